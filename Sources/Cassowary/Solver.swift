@@ -1,0 +1,285 @@
+/// An incremental linear constraint solver in the Cassowary tradition (Badros, Borning and
+/// Stuckey, ACM TOCHI 2001): required and optional constraints, edit variables, and
+/// re-solving by the dual simplex after every change.
+///
+/// Differences from kiwi and the paper, all deliberate:
+/// - **Strict priorities.** Optional strengths are compared lexicographically; see
+///   ``Strength``.
+/// - **Atomic failure.** A call that throws leaves the solver exactly as it was.
+/// - **Values stay put.** The tableau is a bounded simplex in which every symbol keeps a
+///   current value. A variable that no constraint determines keeps the value it had (`0` if
+///   it was never moved), and among equally good solutions the solver moves the most
+///   recently added variables and leaves the older ones where they are. Kiwi instead
+///   resets every unconstrained parameter to 0.
+/// - **Edit variables start where they are.** ``addEditVariable(_:strength:)`` pulls the
+///   variable towards its current value until the first ``suggestValue(_:for:)``, so adding
+///   an edit variable never moves anything (kiwi pulls it towards 0).
+///
+/// The solver is deterministic: the same calls in the same order give the same values.
+/// It is not thread-safe; use it from one thread or actor at a time.
+public final class Solver {
+    private var tableau = Tableau()
+    private var records: [ConstraintRecord?] = []
+    private var freeRecords: [Int32] = []
+    private var recordOf: [ObjectIdentifier: Int32] = [:]
+    private var symbolOf: [ObjectIdentifier: Int32] = [:]
+    private var useCount: [Int32] = []
+    private var edits: [ObjectIdentifier: Constraint] = [:]
+    private var nextOrder: UInt64 = 0
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already here;
+    ///   ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient or constant;
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and
+    ///   cannot hold together with the required constraints already here. After a throw the
+    ///   solver is exactly as before the call.
+    public func add(_ constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        guard recordOf[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard constraint.isFinite else { throw SolverError.nonFiniteValue }
+
+        let required = constraint.strength.isRequired
+        let level = required ? -1 : tableau.level(for: constraint.strength.priority)
+        tableau.beginJournal()
+
+        let recordID = allocateRecord()
+        var terms: [(Int32, Double)] = []
+        terms.reserveCapacity(constraint.terms.count + 2)
+        var externals: [Int32] = []
+        externals.reserveCapacity(constraint.terms.count)
+        var newVariables: [ObjectIdentifier] = []
+        for term in constraint.terms {
+            let id = ObjectIdentifier(term.variable)
+            let s: Int32
+            if let known = symbolOf[id] {
+                s = known
+            } else {
+                s = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1, variable: term.variable)
+                symbolOf[id] = s
+                newVariables.append(id)
+                while useCount.count <= Int(s) { useCount.append(0) }
+                useCount[Int(s)] = 0
+            }
+            terms.append((s, term.coefficient))
+            externals.append(s)
+        }
+        let (lo, hi) = Solver.bounds(constraint.relation, constraint.constant)
+        let slack = tableau.allocate(kind: .slack, lower: lo, upper: hi, owner: recordID)
+        var errors: [Int32] = []
+        if !required {
+            if constraint.relation != .lessThanOrEqual {
+                let minus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
+                terms.append((minus, 1))
+                errors.append(minus)
+            }
+            if constraint.relation != .greaterThanOrEqual {
+                let plus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
+                terms.append((plus, -1))
+                errors.append(plus)
+            }
+            for e in errors {
+                tableau.addToObjective(e, level: level)
+            }
+        }
+        tableau.insertRow(slack, tableau.makeRow(terms))
+
+        if let conflict = tableau.restoreFeasibility() {
+            let conflicting = constraints(in: conflict, excluding: recordID)
+            tableau.rollBack()
+            for id in newVariables {
+                symbolOf[id] = nil
+            }
+            freeRecords.append(recordID)
+            tableau.dropEmptyLevels()
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+        }
+        tableau.optimize()
+        tableau.commitJournal()
+
+        records[Int(recordID)] = ConstraintRecord(
+            constraint: constraint, slack: slack, errors: errors, externals: externals, level: level, order: nextOrder)
+        nextOrder &+= 1
+        recordOf[id] = recordID
+        for s in externals {
+            useCount[Int(s)] += 1
+        }
+        if level >= 0 {
+            tableau.changeErrorCount(level: level, by: errors.count)
+        }
+    }
+
+    /// Removes a constraint and re-solves: the variables it held move to the best solution
+    /// of the constraints that remain.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not here.
+    public func remove(_ constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        guard let recordID = recordOf[id], let record = records[Int(recordID)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        recordOf[id] = nil
+        records[Int(recordID)] = nil
+        freeRecords.append(recordID)
+        tableau.removeEquation(privates: [record.slack] + record.errors)
+        if record.level >= 0 {
+            // Levels are found again by priority: indices shift when others are dropped.
+            let level = tableau.level(for: constraint.strength.priority)
+            tableau.changeErrorCount(level: level, by: -record.errors.count)
+            tableau.dropEmptyLevels()
+        }
+        for s in record.externals {
+            useCount[Int(s)] -= 1
+        }
+        forgetUnusedExternals(record.externals)
+        tableau.optimize()
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        recordOf[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Changes the constant of a constraint in the solver (the number on the right once
+    /// every variable is on the left: `8` in `a == b + 8`) and re-solves, without removing
+    /// and re-adding it. This costs about as much as ``suggestValue(_:for:)``, which is what
+    /// an animated constraint needs.
+    ///
+    /// The new constant is stored in ``Constraint/constant``.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
+    ///   can no longer hold; then nothing changes, the constant included.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws {
+        guard let recordID = recordOf[ObjectIdentifier(constraint)], let record = records[Int(recordID)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw SolverError.nonFiniteValue }
+        let required = constraint.strength.isRequired
+        if required { tableau.beginJournal() }
+        let (lo, hi) = Solver.bounds(constraint.relation, constant)
+        tableau.setBounds(record.slack, lower: lo, upper: hi)
+        if let conflict = tableau.restoreFeasibility() {
+            let conflicting = constraints(in: conflict, excluding: recordID)
+            tableau.rollBack()
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+        }
+        tableau.optimize()
+        tableau.commitJournal()
+        constraint.constant = constant
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: an optional constraint `variable == suggestion`
+    /// at `strength`, whose suggestion ``suggestValue(_:for:)`` changes. Until the first
+    /// suggestion it holds the variable at its current value.
+    ///
+    /// - Throws: ``SolverError/requiredEditVariable(_:)`` for the required strength,
+    ///   ``SolverError/duplicateEditVariable(_:)`` if it is already one.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
+        let id = ObjectIdentifier(variable)
+        guard edits[id] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        let current = symbolOf[id].map { tableau.value[Int($0)] } ?? 0
+        let edit = Constraint(Expression(variable), .equal, Expression(current), strength: strength)
+        try add(edit)
+        edits[id] = edit
+    }
+
+    /// Stops `variable` being an edit variable; its pull goes away and the solver re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws {
+        let id = ObjectIdentifier(variable)
+        guard let edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
+        edits[id] = nil
+        try remove(edit)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func containsEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex, starting
+    /// from the current solution.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue``.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard let edit = edits[ObjectIdentifier(variable)] else { throw SolverError.unknownEditVariable(variable) }
+        guard value.isFinite else { throw SolverError.nonFiniteValue }
+        try updateConstant(of: edit, to: value)
+    }
+
+    // MARK: Results
+
+    /// Copies the solved values into ``Variable/value``, for the variables whose values
+    /// changed since the last call (the others already hold theirs).
+    public func updateVariables() {
+        for s in tableau.takeChangedExternals() {
+            tableau.externalVariable[Int(s)]?.value = tableau.value[Int(s)]
+        }
+    }
+
+    /// Removes every constraint and edit variable. Variables keep the values they hold.
+    public func reset() {
+        tableau = Tableau()
+        records = []
+        freeRecords = []
+        recordOf = [:]
+        symbolOf = [:]
+        useCount = []
+        edits = [:]
+    }
+
+    // MARK: Internals
+
+    private static func bounds(_ relation: Relation, _ constant: Double) -> (Double, Double) {
+        switch relation {
+        case .equal: (constant, constant)
+        case .lessThanOrEqual: (-.infinity, constant)
+        case .greaterThanOrEqual: (constant, .infinity)
+        }
+    }
+
+    private func allocateRecord() -> Int32 {
+        if let id = freeRecords.popLast() { return id }
+        records.append(nil)
+        return Int32(records.count - 1)
+    }
+
+    /// Drops the variables of `symbols` that no constraint uses any more, so a long-running
+    /// program that keeps creating views does not grow the solver.
+    private func forgetUnusedExternals(_ symbols: [Int32]) {
+        for s in symbols where Int(s) < useCount.count && useCount[Int(s)] == 0 {
+            guard let variable = tableau.externalVariable[Int(s)] else { continue }
+            let id = ObjectIdentifier(variable)
+            guard symbolOf[id] == s, edits[id] == nil else { continue }
+            symbolOf[id] = nil
+            if Int(s) < tableau.symbolCount && tableau.owner[Int(s)] == -1 && tableau.kind[Int(s)] == .external {
+                tableau.releaseExternal(s)
+            }
+        }
+    }
+
+    /// The required constraints, other than `excluded`, that own the symbols of an
+    /// infeasible row, in the order they were added.
+    private func constraints(in symbols: [Int32], excluding excluded: Int32) -> [Constraint] {
+        var seen = Set<Int32>()
+        var found: [ConstraintRecord] = []
+        for s in symbols {
+            let owner = tableau.owner[Int(s)]
+            guard owner >= 0, owner != excluded, seen.insert(owner).inserted,
+                  let record = records[Int(owner)], record.constraint.strength.isRequired
+            else { continue }
+            found.append(record)
+        }
+        return found.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+}

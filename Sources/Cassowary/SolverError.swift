@@ -1,0 +1,32 @@
+/// Why a ``Solver`` call was refused. A refused call leaves the solver exactly as it was.
+public enum SolverError: Error, CustomStringConvertible {
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The required constraint cannot hold together with `conflicting`, the required
+    /// constraints already in the solver that take part in the contradiction.
+    case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional: a required edit could make every suggestion fail.
+    case requiredEditVariable(Variable)
+    /// A coefficient, constant or suggested value is NaN or infinite.
+    case nonFiniteValue
+
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): "duplicate constraint: \(c) is already in the solver"
+        case .unknownConstraint(let c): "unknown constraint: \(c) is not in the solver"
+        case .unsatisfiableConstraint(let c, let others):
+            "unsatisfiable constraint: \(c) conflicts with "
+                + (others.isEmpty ? "nothing else (it contradicts itself)" : others.map { "\($0)" }.joined(separator: ", "))
+        case .duplicateEditVariable(let v): "duplicate edit variable: \(v) is already an edit variable"
+        case .unknownEditVariable(let v): "unknown edit variable: \(v) is not an edit variable"
+        case .requiredEditVariable(let v): "required edit variable: \(v) needs an optional strength (below 1000)"
+        case .nonFiniteValue: "non-finite value: coefficients, constants and suggestions must be finite numbers"
+        }
+    }
+}
