@@ -2,16 +2,18 @@
 /// `basic = Σ coefficient × symbol`. Rows carry no constant: constants live in the bounds
 /// of the slack symbols and in the current values, as in a bounded simplex.
 ///
-/// Terms keep the order they were created in, so every walk over a row is deterministic.
-/// Long rows also keep a hash index for O(1) look-ups; it is never iterated.
+/// Terms are kept in the order they arrive, so every walk over a row is deterministic.
+/// Rows past a few terms also keep a hash index from symbol to position, which is only
+/// ever looked up, never walked. With it, adding a short row into a long one costs the
+/// length of the short one: the common case when a pivot row of four terms is substituted
+/// into the long rows of a chain.
 struct Row {
     private(set) var symbols: [Int32]
     private(set) var coefficients: [Double]
-    private var positions: [Int32: Int32]?
+    private var positions: SymbolIndex?
 
-    /// Rows longer than this get a position index: look-ups happen once per row in every
-    /// value update, and a linear scan of a dense row would make updates quadratic.
-    static let indexThreshold = 16
+    /// Below this length a linear scan beats hashing.
+    private static let indexThreshold = 12
 
     init() {
         symbols = []
@@ -19,20 +21,24 @@ struct Row {
         positions = nil
     }
 
+    /// A row from distinct symbols and their coefficients.
     init(symbols: [Int32], coefficients: [Double]) {
         self.symbols = symbols
         self.coefficients = coefficients
         positions = nil
-        rebuildIndex()
+        if symbols.count > Row.indexThreshold {
+            buildIndex()
+        }
     }
 
     var count: Int { symbols.count }
 
     func position(of symbol: Int32) -> Int? {
         if let positions {
-            return positions[symbol].map { Int($0) }
+            guard let p = positions[symbol] else { return nil }
+            return Int(p)
         }
-        for i in symbols.indices where symbols[i] == symbol {
+        for i in 0..<symbols.count where symbols[i] == symbol {
             return i
         }
         return nil
@@ -43,15 +49,53 @@ struct Row {
         return coefficients[i]
     }
 
-    private mutating func rebuildIndex() {
-        guard symbols.count > Row.indexThreshold else {
-            positions = nil
-            return
+    /// Adds `amount` to the coefficient of `symbol`. Returns `.inserted` when the symbol was
+    /// not in the row, `.removed` when its coefficient cancelled to (near) zero and it was
+    /// taken out, and `.updated` otherwise, so the caller can keep columns in step.
+    mutating func add(_ symbol: Int32, _ amount: Double, epsilon: Double) -> TermChange {
+        if let i = position(of: symbol) {
+            let c = coefficients[i] + amount
+            if abs(c) > epsilon {
+                coefficients[i] = c
+                return .updated
+            }
+            remove(at: i)
+            return .removed
         }
-        var index = [Int32: Int32](minimumCapacity: symbols.count)
-        for (i, s) in symbols.enumerated() {
-            index[s] = Int32(i)
+        guard abs(amount) > epsilon else { return .updated }
+        symbols.append(symbol)
+        coefficients.append(amount)
+        if positions != nil {
+            positions!.set(symbol, Int32(symbols.count - 1))
+        } else if symbols.count > Row.indexThreshold {
+            buildIndex()
+        }
+        return .inserted
+    }
+
+    /// Removes the term at `position`; the last term takes its place.
+    mutating func remove(at position: Int) {
+        let last = symbols.count - 1
+        let removed = symbols[position]
+        if position != last {
+            symbols[position] = symbols[last]
+            coefficients[position] = coefficients[last]
+            positions?.set(symbols[position], Int32(position))
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+        positions?.remove(removed)
+    }
+
+    private mutating func buildIndex() {
+        var index = SymbolIndex(minimumCapacity: symbols.count * 2)
+        for i in 0..<symbols.count {
+            index.set(symbols[i], Int32(i))
         }
         positions = index
+    }
+
+    enum TermChange {
+        case inserted, updated, removed
     }
 }

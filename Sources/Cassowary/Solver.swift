@@ -1,6 +1,7 @@
 /// An incremental linear constraint solver in the Cassowary tradition (Badros, Borning and
-/// Stuckey, ACM TOCHI 2001): required and optional constraints, edit variables, and
-/// re-solving by the dual simplex after every change.
+/// Stuckey, ACM TOCHI 2001): required and optional constraints, edit variables re-solved by
+/// the dual simplex, and incremental repair after every change. The article "Cassowary" in
+/// this module's documentation explains the algorithm.
 ///
 /// Differences from kiwi and the paper, all deliberate:
 /// - **Strict priorities.** Optional strengths are compared lexicographically; see
@@ -46,7 +47,8 @@ public final class Solver {
 
         let required = constraint.strength.isRequired
         let level = required ? -1 : tableau.level(for: constraint.strength.priority)
-        tableau.beginJournal()
+        // Only a required constraint can be refused, so only its changes are journaled.
+        if required { tableau.beginJournal() }
 
         let recordID = allocateRecord()
         var terms: [(Int32, Double)] = []
@@ -72,14 +74,16 @@ public final class Solver {
         let (lo, hi) = Solver.bounds(constraint.relation, constraint.constant)
         let slack = tableau.allocate(kind: .slack, lower: lo, upper: hi, owner: recordID)
         var errors: [Int32] = []
+        var minus: Int32 = -1
+        var plus: Int32 = -1
         if !required {
             if constraint.relation != .lessThanOrEqual {
-                let minus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
+                minus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
                 terms.append((minus, 1))
                 errors.append(minus)
             }
             if constraint.relation != .greaterThanOrEqual {
-                let plus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
+                plus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
                 terms.append((plus, -1))
                 errors.append(plus)
             }
@@ -88,6 +92,12 @@ public final class Solver {
             }
         }
         tableau.insertRow(slack, tableau.makeRow(terms))
+        if !required {
+            // The errors take up whatever the constraint is violated by, so the solution
+            // stays feasible and the primal simplex below moves only what the new
+            // constraint actually pulls on.
+            tableau.retarget(slack: slack, minus: minus, plus: plus, lower: lo, upper: hi)
+        }
 
         if let conflict = tableau.restoreFeasibility() {
             let conflicting = constraints(in: conflict, excluding: recordID)
@@ -160,11 +170,16 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw SolverError.nonFiniteValue }
-        let required = constraint.strength.isRequired
-        if required { tableau.beginJournal() }
         let (lo, hi) = Solver.bounds(constraint.relation, constant)
+        let required = constraint.strength.isRequired
+        // Only a required constraint can be refused, so only its changes are journaled.
+        if required { tableau.beginJournal() }
         tableau.setBounds(record.slack, lower: lo, upper: hi)
-        if let conflict = tableau.restoreFeasibility() {
+        // A required constant is usually a one-off change to the structure (a new spacing);
+        // moving free variables without pivots keeps the tableau sparse. An optional one is
+        // usually an edit that will change again and again (a window being resized): real
+        // pivots build the rows that make every later change a single column update.
+        if let conflict = tableau.restoreFeasibility(absorbing: required) {
             let conflicting = constraints(in: conflict, excluding: recordID)
             tableau.rollBack()
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
@@ -186,7 +201,7 @@ public final class Solver {
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
         let id = ObjectIdentifier(variable)
         guard edits[id] == nil else { throw SolverError.duplicateEditVariable(variable) }
-        let current = symbolOf[id].map { tableau.value[Int($0)] } ?? 0
+        let current = symbolOf[id].map { tableau.value[Int($0)] } ?? variable.value
         let edit = Constraint(Expression(variable), .equal, Expression(current), strength: strength)
         try add(edit)
         edits[id] = edit

@@ -10,18 +10,20 @@
 /// terms of all the errors before it (Θ(N²) entries).
 ///
 /// Algorithms:
-/// - ``restoreFeasibility()`` is a dual simplex: it takes a basic symbol outside its bounds
-///   and brings it back, choosing the entering symbol by the lexicographic dual ratio test,
-///   so the objective stays optimal. Where the cheapest candidate costs nothing to move and
-///   can absorb the whole change without pushing any other basic symbol out of bounds, it
-///   is moved without a pivot.
+/// - ``restoreFeasibility(absorbing:)`` is a dual simplex: it takes a basic symbol outside
+///   its bounds and brings it back, choosing the entering symbol by the lexicographic dual
+///   ratio test, so the objective stays optimal. When `absorbing`, a cheapest candidate that
+///   costs nothing to move and can take the whole change without pushing any other basic
+///   symbol out of bounds is moved without a pivot.
+/// - ``retarget(slack:minus:plus:lower:upper:)`` lets an optional constraint's errors take up
+///   a change, so the solution stays feasible.
 /// - ``optimize()`` is a primal simplex on the lexicographic objective, over the symbols
 ///   whose reduced costs or positions changed (``marked``).
 /// - Ties are broken towards the most recently created symbol in every choice (a Bland-style
 ///   rule under that order, so degenerate steps cannot cycle). Layout-wise this means that
 ///   when several solutions are equally good, the newest variables move and older ones
 ///   stay where they were.
-final class Tableau {
+struct Tableau {
     typealias Symbol = Int32
 
     enum Kind: UInt8 {
@@ -38,7 +40,7 @@ final class Tableau {
     private(set) var upper: [Double] = []
     private(set) var isBasic: [Bool] = []
     private(set) var rows: [Row] = []
-    private(set) var column: [[Symbol]] = []
+    private(set) var column: [SymbolList] = []
     private var stamp: [UInt64] = []
     /// The constraint record a slack or error symbol belongs to; the variable's symbol
     /// for externals is owned by no record (-1).
@@ -70,7 +72,7 @@ final class Tableau {
 
     // MARK: Symbols
 
-    func allocate(kind k: Kind, lower lo: Double, upper hi: Double, owner o: Int32, variable: Variable? = nil) -> Symbol {
+    mutating func allocate(kind k: Kind, lower lo: Double, upper hi: Double, owner o: Int32, variable: Variable? = nil) -> Symbol {
         let s: Symbol
         if let reused = freeSymbols.popLast() {
             s = reused
@@ -91,7 +93,7 @@ final class Tableau {
             upper.append(hi)
             isBasic.append(false)
             rows.append(Row())
-            column.append([])
+            column.append(SymbolList())
             stamp.append(nextStamp)
             owner.append(o)
             externalVariable.append(variable)
@@ -104,13 +106,17 @@ final class Tableau {
                 levels[l].cost.append(0)
             }
         }
+        if let variable {
+            // A variable joins the solver where it is: unconstrained, it keeps its value.
+            value[Int(s)] = variable.value
+        }
         nextStamp &+= 1
         journal?.createdSymbols.append(s)
         return s
     }
 
     /// Returns a symbol that no row mentions to the free list.
-    func release(_ s: Symbol) {
+    mutating func release(_ s: Symbol) {
         let i = Int(s)
         precondition(!isBasic[i] && column[i].isEmpty, "released symbol still in the tableau")
         for l in levels.indices {
@@ -124,17 +130,17 @@ final class Tableau {
 
     // MARK: Journal
 
-    func beginJournal() {
+    mutating func beginJournal() {
         journal = Journal()
     }
 
-    func commitJournal() {
+    mutating func commitJournal() {
         journal = nil
     }
 
     /// Puts back every row, value, cost and bound the journal saw change, and frees the
     /// symbols created since ``beginJournal()``.
-    func rollBack() {
+    mutating func rollBack() {
         guard let j = journal else { return }
         journal = nil
         for s in j.rows.keys where isBasic[Int(s)] {
@@ -177,7 +183,7 @@ final class Tableau {
 
     // MARK: Values
 
-    private func setValue(_ s: Symbol, _ v: Double) {
+    private mutating func setValue(_ s: Symbol, _ v: Double) {
         let i = Int(s)
         journal?.saveValue(s, value[i])
         value[i] = v
@@ -188,13 +194,13 @@ final class Tableau {
     }
 
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
-    private func move(_ s: Symbol, by delta: Double, queueing: Bool) {
+    private mutating func move(_ s: Symbol, by delta: Double, queueing: Bool) {
         let i = Int(s)
         setValue(s, value[i] + delta)
-        for r in column[i] {
+        for r in column[i].members {
             let ri = Int(r)
             setValue(r, value[ri] + rows[ri].coefficient(of: s) * delta)
-            if queueing {
+            if queueing && violation(r) != 0 {
                 enqueue(r)
             }
         }
@@ -202,7 +208,7 @@ final class Tableau {
 
     /// The external symbols whose values changed since the last call, in the order they
     /// first changed.
-    func takeChangedExternals() -> [Symbol] {
+    mutating func takeChangedExternals() -> [Symbol] {
         let result = changed
         for s in changed { isChanged[Int(s)] = false }
         changed.removeAll(keepingCapacity: true)
@@ -211,7 +217,7 @@ final class Tableau {
 
     // MARK: Rows and columns
 
-    private func attachRow(_ b: Symbol, _ row: Row) {
+    private mutating func attachRow(_ b: Symbol, _ row: Row) {
         journal?.saveRow(b, isBasic[Int(b)] ? rows[Int(b)] : nil)
         rows[Int(b)] = row
         isBasic[Int(b)] = true
@@ -221,7 +227,7 @@ final class Tableau {
     }
 
     @discardableResult
-    private func detachRow(_ b: Symbol) -> Row {
+    private mutating func detachRow(_ b: Symbol) -> Row {
         let bi = Int(b)
         let row = rows[bi]
         journal?.saveRow(b, row)
@@ -233,37 +239,35 @@ final class Tableau {
         return row
     }
 
-    private func removeFromColumn(_ s: Symbol, _ r: Symbol) {
-        let si = Int(s)
-        if let k = column[si].lastIndex(of: r) {
-            column[si].swapAt(k, column[si].count - 1)
-            column[si].removeLast()
-        }
+    private mutating func removeFromColumn(_ s: Symbol, _ r: Symbol) {
+        column[Int(s)].remove(r)
     }
 
     /// Writes `Σ coefficient × symbol` with every basic symbol replaced by its row.
-    func makeRow(_ terms: [(Symbol, Double)]) -> Row {
+    mutating func makeRow(_ terms: [(Symbol, Double)]) -> Row {
         var touched: [Symbol] = []
         touched.reserveCapacity(terms.count * 2)
-        func add(_ s: Symbol, _ c: Double) {
-            let i = Int(s)
-            if inScratch[i] {
-                scratch[i] += c
-            } else {
-                inScratch[i] = true
-                scratch[i] = c
-                touched.append(s)
-            }
-        }
         for (s, c) in terms {
             let i = Int(s)
             if isBasic[i] {
                 let row = rows[i]
                 for k in 0..<row.count {
-                    add(row.symbols[k], c * row.coefficients[k])
+                    let t = row.symbols[k]
+                    let ti = Int(t)
+                    if inScratch[ti] {
+                        scratch[ti] += c * row.coefficients[k]
+                    } else {
+                        inScratch[ti] = true
+                        scratch[ti] = c * row.coefficients[k]
+                        touched.append(t)
+                    }
                 }
+            } else if inScratch[i] {
+                scratch[i] += c
             } else {
-                add(s, c)
+                inScratch[i] = true
+                scratch[i] = c
+                touched.append(s)
             }
         }
         var symbols: [Symbol] = []
@@ -285,7 +289,7 @@ final class Tableau {
 
     /// Adds a new basic symbol defined by `row` (already in nonbasic terms), sets its value
     /// from the row, and queues it for the feasibility check.
-    func insertRow(_ b: Symbol, _ row: Row) {
+    mutating func insertRow(_ b: Symbol, _ row: Row) {
         var v = 0.0
         for k in 0..<row.count {
             v += row.coefficients[k] * value[Int(row.symbols[k])]
@@ -295,57 +299,27 @@ final class Tableau {
         enqueue(b)
     }
 
-    /// Replaces `e` in the row of `r` by `rowE`.
-    private func substitute(_ e: Symbol, by rowE: Row, into r: Symbol) {
+    /// Replaces `e` in the row of `r` by `rowE`, in place: the work is the length of
+    /// `rowE`, however long the row of `r` is.
+    private mutating func substitute(_ e: Symbol, by rowE: Row, into r: Symbol) {
         let ri = Int(r)
-        let old = rows[ri]
-        journal?.saveRow(r, old)
-        guard let pe = old.position(of: e) else { return }
-        let c = old.coefficients[pe]
-        var symbols: [Symbol] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(old.count + rowE.count)
-        coefficients.reserveCapacity(old.count + rowE.count)
-        for k in 0..<old.count where k != pe {
-            let s = old.symbols[k]
-            inScratch[Int(s)] = true
-            scratch[Int(s)] = old.coefficients[k]
-            symbols.append(s)
-        }
+        journal?.saveRow(r, rows[ri])
+        guard let pe = rows[ri].position(of: e) else { return }
+        let c = rows[ri].coefficients[pe]
+        rows[ri].remove(at: pe)
         for k in 0..<rowE.count {
-            let s = rowE.symbols[k]
-            let si = Int(s)
-            if inScratch[si] {
-                scratch[si] += c * rowE.coefficients[k]
-            } else {
-                inScratch[si] = true
-                scratch[si] = c * rowE.coefficients[k]
-                symbols.append(s)
-                column[si].append(r)
+            let t = rowE.symbols[k]
+            switch rows[ri].add(t, c * rowE.coefficients[k], epsilon: Tableau.epsilon) {
+            case .inserted: column[Int(t)].append(r)
+            case .removed: removeFromColumn(t, r)
+            case .updated: break
             }
         }
-        var kept = 0
-        for k in 0..<symbols.count {
-            let s = symbols[k]
-            let si = Int(s)
-            let coefficient = scratch[si]
-            inScratch[si] = false
-            scratch[si] = 0
-            if abs(coefficient) > Tableau.epsilon {
-                symbols[kept] = s
-                coefficients.append(coefficient)
-                kept += 1
-            } else {
-                removeFromColumn(s, r)
-            }
-        }
-        symbols.removeLast(symbols.count - kept)
-        rows[ri] = Row(symbols: symbols, coefficients: coefficients)
     }
 
     /// Exchanges the basic symbol `b` for the nonbasic `e`, which must be in `b`'s row.
     /// Values do not change.
-    private func pivot(leaving b: Symbol, entering e: Symbol) {
+    private mutating func pivot(leaving b: Symbol, entering e: Symbol) {
         let rowB = detachRow(b)
         guard let pe = rowB.position(of: e) else {
             preconditionFailure("pivot on a symbol outside the row")
@@ -360,11 +334,11 @@ final class Tableau {
             coefficients.append(-rowB.coefficients[k] / a)
         }
         let rowE = Row(symbols: symbols, coefficients: coefficients)
-        let dependents = column[Int(e)]
+        let dependents = column[Int(e)].members
         for r in dependents {
             substitute(e, by: rowE, into: r)
         }
-        column[Int(e)].removeAll(keepingCapacity: true)
+        column[Int(e)].removeAll()
         attachRow(e, rowE)
         for l in levels.indices {
             let c = levels[l].cost[Int(e)]
@@ -376,21 +350,18 @@ final class Tableau {
                 mark(s)
             }
         }
-        if isQueued[Int(e)] == false {
-            enqueue(e)
-        }
         mark(b)
     }
 
     // MARK: Objective
 
-    private func setCost(level l: Int, _ s: Symbol, _ c: Double) {
+    private mutating func setCost(level l: Int, _ s: Symbol, _ c: Double) {
         journal?.saveCost(level: l, symbol: s, levels[l].cost[Int(s)])
         levels[l].cost[Int(s)] = c
     }
 
     /// The index of the level for `priority`, creating it if needed.
-    func level(for priority: Double) -> Int {
+    mutating func level(for priority: Double) -> Int {
         var lo = 0
         var hi = levels.count
         while lo < hi {
@@ -409,22 +380,22 @@ final class Tableau {
         return lo
     }
 
-    func changeErrorCount(level l: Int, by delta: Int) {
+    mutating func changeErrorCount(level l: Int, by delta: Int) {
         levels[l].errorCount += delta
     }
 
     /// Drops levels no error symbol belongs to any more.
-    func dropEmptyLevels() {
+    mutating func dropEmptyLevels() {
         levels.removeAll { $0.errorCount == 0 }
     }
 
     /// Counts a new nonbasic error symbol into the objective at level `l`.
-    func addToObjective(_ e: Symbol, level l: Int) {
+    mutating func addToObjective(_ e: Symbol, level l: Int) {
         setCost(level: l, e, levels[l].cost[Int(e)] + 1)
         mark(e)
     }
 
-    private func mark(_ s: Symbol) {
+    private mutating func mark(_ s: Symbol) {
         let i = Int(s)
         if !isMarked[i] {
             isMarked[i] = true
@@ -432,7 +403,7 @@ final class Tableau {
         }
     }
 
-    private func enqueue(_ s: Symbol) {
+    private mutating func enqueue(_ s: Symbol) {
         let i = Int(s)
         if !isQueued[i] {
             isQueued[i] = true
@@ -460,7 +431,7 @@ final class Tableau {
 
     /// Sets new bounds on `s` and moves it, or queues it, so that feasibility is restored by
     /// the next ``restoreFeasibility()``.
-    func setBounds(_ s: Symbol, lower lo: Double, upper hi: Double) {
+    mutating func setBounds(_ s: Symbol, lower lo: Double, upper hi: Double) {
         let i = Int(s)
         journal?.saveBounds(s, lower: lower[i], upper: upper[i])
         lower[i] = lo
@@ -473,6 +444,35 @@ final class Tableau {
             move(s, by: hi - value[i], queueing: true)
         }
         mark(s)
+    }
+
+    /// Gives an optional constraint a new constant and keeps the solution feasible: the
+    /// constraint's slack `r = terms + minus − plus` takes the new bounds while its error
+    /// symbols absorb the difference, so that no other symbol moves. The three symbols
+    /// appear in no other equation, so their new values satisfy every row whether they are
+    /// basic or not. ``optimize()`` then moves whatever the new constant pulls on.
+    mutating func retarget(slack r: Symbol, minus: Symbol, plus: Symbol, lower lo: Double, upper hi: Double) {
+        let ri = Int(r)
+        journal?.saveBounds(r, lower: lower[ri], upper: upper[ri])
+        lower[ri] = lo
+        upper[ri] = hi
+        let em = minus >= 0 ? value[Int(minus)] : 0
+        let ep = plus >= 0 ? value[Int(plus)] : 0
+        let terms = value[ri] - em + ep
+        let newMinus = minus >= 0 ? max(0, lo - terms) : 0
+        let newPlus = plus >= 0 ? max(0, terms - hi) : 0
+        if minus >= 0 && newMinus != em {
+            setValue(minus, newMinus)
+            mark(minus)
+        }
+        if plus >= 0 && newPlus != ep {
+            setValue(plus, newPlus)
+            mark(plus)
+        }
+        setValue(r, terms + newMinus - newPlus)
+        mark(r)
+        if minus >= 0 { mark(minus) }
+        if plus >= 0 { mark(plus) }
     }
 
     private func violation(_ s: Symbol) -> Double {
@@ -492,7 +492,7 @@ final class Tableau {
     /// Brings every queued basic symbol back within its bounds while keeping the objective
     /// optimal. Returns `nil` on success, or the symbols of a row that no move can repair
     /// (the row's basic symbol first): their constraints cannot hold together.
-    func restoreFeasibility() -> [Symbol]? {
+    mutating func restoreFeasibility(absorbing: Bool = true) -> [Symbol]? {
         var iterations = 0
         let limit = 100 * (symbolCount + 100)
         while let b = nextInfeasible() {
@@ -527,7 +527,7 @@ final class Tableau {
             if best < 0 {
                 return [b] + row.symbols
             }
-            if isFreeToMove(row.symbols[best], up: (row.coefficients[best] > 0) == goingUp) {
+            if absorbing && isFreeToMove(row.symbols[best], up: (row.coefficients[best] > 0) == goingUp) {
                 free.sort { stamp[Int(row.symbols[$0])] > stamp[Int(row.symbols[$1])] }
                 var absorbed = false
                 for k in free {
@@ -546,6 +546,8 @@ final class Tableau {
             move(e, by: need / row.coefficients[best], queueing: true)
             setValue(b, target)
             pivot(leaving: b, entering: e)
+            // The entering symbol may have been carried past its own bounds.
+            enqueue(e)
         }
         return nil
     }
@@ -567,7 +569,7 @@ final class Tableau {
         if v < lower[ji] - Tableau.epsilon || v > upper[ji] + Tableau.epsilon {
             return false
         }
-        for r in column[ji] where r != b {
+        for r in column[ji].members where r != b {
             let ri = Int(r)
             if lower[ri] == -.infinity && upper[ri] == .infinity { continue }
             let w = value[ri] + rows[ri].coefficient(of: j) * delta
@@ -596,7 +598,7 @@ final class Tableau {
     }
 
     /// The newest queued basic symbol that is out of bounds; feasible ones leave the queue.
-    private func nextInfeasible() -> Symbol? {
+    private mutating func nextInfeasible() -> Symbol? {
         var best: Symbol = -1
         var k = 0
         while k < queue.count {
@@ -619,7 +621,7 @@ final class Tableau {
     // MARK: Primal simplex
 
     /// Lowers the lexicographic objective until no marked symbol can improve it.
-    func optimize() {
+    mutating func optimize() {
         var iterations = 0
         let limit = 100 * (symbolCount + 100)
         while true {
@@ -651,7 +653,7 @@ final class Tableau {
             let ei = Int(entering)
             var step = direction > 0 ? upper[ei] - value[ei] : value[ei] - lower[ei]
             var leaving: Symbol = -1
-            for r in column[ei] {
+            for r in column[ei].members {
                 let ri = Int(r)
                 let rate = rows[ri].coefficient(of: entering) * direction
                 let limit: Double
@@ -695,7 +697,7 @@ final class Tableau {
     /// Removes the equation that the private symbols `privates` (a constraint's slack and
     /// error symbols, found in no other equation) belong to, then frees them. Values do not
     /// change; call ``optimize()`` afterwards.
-    func removeEquation(privates: [Symbol]) {
+    mutating func removeEquation(privates: [Symbol]) {
         var basic: Symbol = -1
         for p in privates where isBasic[Int(p)] {
             basic = p
@@ -708,7 +710,7 @@ final class Tableau {
             var bestPrivate: Symbol = -1
             var bestCoefficient = 0.0
             for p in privates {
-                for r in column[Int(p)] {
+                for r in column[Int(p)].members {
                     let c = abs(rows[Int(r)].coefficient(of: p))
                     if c > bestCoefficient + Tableau.epsilon
                         || (abs(c - bestCoefficient) <= Tableau.epsilon && bestRow >= 0 && stamp[Int(r)] > stamp[Int(bestRow)]) {
@@ -742,15 +744,9 @@ final class Tableau {
             let pi = Int(p)
             if isBasic[pi] { detachRow(p) }
             // Numerical noise may leave a private symbol in other rows; it has no meaning.
-            for r in column[pi] {
-                var row = rows[Int(r)]
-                if let k = row.position(of: p) {
-                    var symbols = row.symbols
-                    var coefficients = row.coefficients
-                    symbols.remove(at: k)
-                    coefficients.remove(at: k)
-                    row = Row(symbols: symbols, coefficients: coefficients)
-                    rows[Int(r)] = row
+            for r in column[pi].members {
+                if let k = rows[Int(r)].position(of: p) {
+                    rows[Int(r)].remove(at: k)
                 }
             }
             column[pi].removeAll()
@@ -766,21 +762,15 @@ final class Tableau {
     }
 
     /// Frees an external symbol that no constraint mentions any more.
-    func releaseExternal(_ s: Symbol) {
+    mutating func releaseExternal(_ s: Symbol) {
         let i = Int(s)
         if isBasic[i] {
             // Only numerical noise can leave it basic; its row means nothing now.
             detachRow(s)
         }
-        for r in column[i] {
-            var row = rows[Int(r)]
-            if let k = row.position(of: s) {
-                var symbols = row.symbols
-                var coefficients = row.coefficients
-                symbols.remove(at: k)
-                coefficients.remove(at: k)
-                row = Row(symbols: symbols, coefficients: coefficients)
-                rows[Int(r)] = row
+        for r in column[i].members {
+            if let k = rows[Int(r)].position(of: s) {
+                rows[Int(r)].remove(at: k)
             }
         }
         column[i].removeAll()
