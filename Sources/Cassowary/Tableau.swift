@@ -46,6 +46,8 @@ struct Tableau {
     /// for externals is owned by no record (-1).
     private(set) var owner: [Int32] = []
     private(set) var externalVariable: [Variable?] = []
+    /// The priority whose objective level counts an error symbol; 0 for other symbols.
+    private var errorPriority: [Double] = []
     private var isMarked: [Bool] = []
     private var isQueued: [Bool] = []
     private var isChanged: [Bool] = []
@@ -85,6 +87,7 @@ struct Tableau {
             stamp[i] = nextStamp
             owner[i] = o
             externalVariable[i] = variable
+            errorPriority[i] = 0
         } else {
             s = Symbol(kind.count)
             kind.append(k)
@@ -97,6 +100,7 @@ struct Tableau {
             stamp.append(nextStamp)
             owner.append(o)
             externalVariable.append(variable)
+            errorPriority.append(0)
             isMarked.append(false)
             isQueued.append(false)
             isChanged.append(false)
@@ -391,8 +395,16 @@ struct Tableau {
 
     /// Counts a new nonbasic error symbol into the objective at level `l`.
     mutating func addToObjective(_ e: Symbol, level l: Int) {
+        errorPriority[Int(e)] = levels[l].priority
         setCost(level: l, e, levels[l].cost[Int(e)] + 1)
         mark(e)
+    }
+
+    /// The current index of the objective level an error symbol counts in.
+    private func errorLevel(_ s: Int) -> Int? {
+        let p = errorPriority[s]
+        guard p > 0 else { return nil }
+        return levels.firstIndex { $0.priority == p }
     }
 
     private mutating func mark(_ s: Symbol) {
@@ -728,14 +740,11 @@ struct Tableau {
         }
         if basic >= 0 {
             let row = detachRow(basic)
-            for l in levels.indices {
-                let c = levels[l].cost[Int(basic)]
-                if c != 0 {
-                    // The basic private symbol is an error: take its row out of the objective.
-                    for k in 0..<row.count {
-                        let s = row.symbols[k]
-                        setCost(level: l, s, levels[l].cost[Int(s)] - c * row.coefficients[k])
-                    }
+            if let l = errorLevel(Int(basic)) {
+                // A basic error counts in the objective through its row: take the row out.
+                for k in 0..<row.count {
+                    let s = row.symbols[k]
+                    setCost(level: l, s, levels[l].cost[Int(s)] - row.coefficients[k])
                 }
             }
             for s in row.symbols { mark(s) }
