@@ -147,7 +147,7 @@ public final class Solver {
             useCount[Int(s)] -= 1
         }
         forgetUnusedExternals(record.externals)
-        tableau.optimize()
+        tableau.optimize(droppingErrors: true)
     }
 
     /// Whether the constraint is in the solver.

@@ -507,6 +507,7 @@ struct Tableau {
     mutating func restoreFeasibility(absorbing: Bool = true) -> [Symbol]? {
         var iterations = 0
         let limit = 100 * (symbolCount + 100)
+        var propagated = Set<Symbol>()
         while let b = nextInfeasible() {
             iterations += 1
             if iterations > limit {
@@ -551,6 +552,24 @@ struct Tableau {
                         absorbed = true
                         break
                     }
+                }
+                if absorbed { continue }
+                // No free symbol takes the change alone: move the newest one anyway and let
+                // the rows it pushes out be repaired in turn. Along a chain this shifts
+                // every later view by the same amount with no pivot, where pivoting would
+                // rewrite each later position as a sum over the whole chain. Each symbol is
+                // moved this way once per call, so the repair still terminates.
+                for k in free where !propagated.contains(row.symbols[k]) {
+                    let j = row.symbols[k]
+                    let delta = need / row.coefficients[k]
+                    let v = value[Int(j)] + delta
+                    guard v >= lower[Int(j)] - Tableau.epsilon && v <= upper[Int(j)] + Tableau.epsilon else { continue }
+                    propagated.insert(j)
+                    move(j, by: delta, queueing: true)
+                    setValue(b, target)
+                    mark(j)
+                    absorbed = true
+                    break
                 }
                 if absorbed { continue }
             }
@@ -633,8 +652,13 @@ struct Tableau {
     // MARK: Primal simplex
 
     /// Lowers the lexicographic objective until no marked symbol can improve it.
-    mutating func optimize() {
+    ///
+    /// With `droppingErrors`, an error that can shrink is dropped to zero at once and the
+    /// dual simplex repairs what that breaks (see below); ``Solver/remove(_:)`` uses it, where
+    /// a removed constraint leaves errors that no longer need to be there.
+    mutating func optimize(droppingErrors: Bool = false) {
         var iterations = 0
+        var boundMoves = droppingErrors ? 0 : Int.max
         let limit = 100 * (symbolCount + 100)
         while true {
             iterations += 1
@@ -663,6 +687,19 @@ struct Tableau {
             }
             if entering < 0 { return }
             let ei = Int(entering)
+            if kind[ei] == .error && direction < 0 && boundMoves < 1000 {
+                // An error that can shrink: drop it to zero at once and let the dual simplex
+                // repair what that breaks, moving free symbols along chains without pivots.
+                // A plain primal step would stop at the first fixed row it meets and pivot
+                // its way along the chain instead.
+                boundMoves += 1
+                move(entering, by: lower[ei] - value[ei], queueing: true)
+                if restoreFeasibility(absorbing: true) != nil {
+                    assertionFailure("dropping an error made the system infeasible")
+                    return
+                }
+                continue
+            }
             var step = direction > 0 ? upper[ei] - value[ei] : value[ei] - lower[ei]
             var leaving: Symbol = -1
             for r in column[ei].members {
@@ -721,14 +758,28 @@ struct Tableau {
             var bestRow: Symbol = -1
             var bestPrivate: Symbol = -1
             var bestCoefficient = 0.0
+            // Prefer the row of an error symbol: it leaves the basis at its current value,
+            // and the optimisation that follows can then drop it straight to zero.
+            var bestIsError = false
             for p in privates {
                 for r in column[Int(p)].members {
                     let c = abs(rows[Int(r)].coefficient(of: p))
-                    if c > bestCoefficient + Tableau.epsilon
-                        || (abs(c - bestCoefficient) <= Tableau.epsilon && bestRow >= 0 && stamp[Int(r)] > stamp[Int(bestRow)]) {
+                    let isError = kind[Int(r)] == .error
+                    let better: Bool
+                    if bestRow < 0 {
+                        better = true
+                    } else if isError != bestIsError {
+                        better = isError
+                    } else if abs(c - bestCoefficient) > Tableau.epsilon {
+                        better = c > bestCoefficient
+                    } else {
+                        better = stamp[Int(r)] > stamp[Int(bestRow)]
+                    }
+                    if better {
                         bestCoefficient = c
                         bestRow = r
                         bestPrivate = p
+                        bestIsError = isError
                     }
                 }
                 if bestRow >= 0 { break }
