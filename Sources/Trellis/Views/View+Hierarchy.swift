@@ -1,0 +1,230 @@
+extension View {
+    // MARK: - Adding and removing subviews
+
+    /// Adds `view` as this view's frontmost subview: last in ``subviews``, drawn last
+    /// (spec VH-03).
+    ///
+    /// If `view` has another superview it is moved from there, subtree and all (VH-10). If
+    /// it is already a subview of this view it only moves to the front, like
+    /// ``bringSubviewToFront(_:)``, and no hook is called.
+    ///
+    /// Otherwise the hooks run in this order (VH-07 [PROP]), `old` being the view's
+    /// current superview if it has one:
+    ///
+    /// 1. `old.willRemoveSubview(view)`
+    /// 2. `view.willMove(toSuperview: self)`
+    /// 3. `willMove(toWindow:)` on `view` and each of its descendants, if the window changes
+    /// 4. the view is moved, and ``window`` updated across its subtree
+    /// 5. `didMoveToWindow()` on the same views, if the window changed
+    /// 6. `view.didMoveToSuperview()`
+    /// 7. `self.didAddSubview(view)`
+    ///
+    /// A move from one superview to another is one transition, not a removal followed by an
+    /// insertion: the view is told once that its superview becomes `self` and never passes
+    /// through nil, and a move within one window calls no window hooks.
+    ///
+    /// - Precondition: `view` is not this view, nor one of its ancestors, nor a ``Window``
+    ///   (a window is always the root of its tree). Each would break the tree; UIKit
+    ///   raises an exception for the first ("Can't add self as subview").
+    public func addSubview(_ view: View) {
+        place(view) { subviewStorage.count }
+    }
+
+    /// Adds `view` as a subview at `index` of ``subviews`` (0 is rearmost), moving it from
+    /// any other superview as ``addSubview(_:)`` does, with the same hooks.
+    ///
+    /// An index past either end is clamped to it, so `Int.max` puts the view in front. If
+    /// `view` is already a subview of this view it changes place without hooks, and
+    /// `index` counts the other subviews: on `[a, b, c]`, inserting `a` at 2 gives
+    /// `[b, c, a]`.
+    ///
+    /// - Precondition: as for ``addSubview(_:)``.
+    public func insertSubview(_ view: View, at index: Int) {
+        place(view) { index }
+    }
+
+    /// Adds `view` as a subview just behind `siblingSubview`, moving it from any other
+    /// superview as ``addSubview(_:)`` does, with the same hooks. Inserting a view below
+    /// itself does nothing.
+    ///
+    /// - Precondition: `siblingSubview` is a subview of this view, and `view` may be added
+    ///   as for ``addSubview(_:)``.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        requireSubview(siblingSubview, in: "insertSubview(_:belowSubview:)")
+        if view === siblingSubview { return }
+        place(view) { subviewStorage.firstIndex { $0 === siblingSubview } ?? subviewStorage.count }
+    }
+
+    /// Adds `view` as a subview just in front of `siblingSubview`, moving it from any other
+    /// superview as ``addSubview(_:)`` does, with the same hooks. Inserting a view above
+    /// itself does nothing.
+    ///
+    /// - Precondition: `siblingSubview` is a subview of this view, and `view` may be added
+    ///   as for ``addSubview(_:)``.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        requireSubview(siblingSubview, in: "insertSubview(_:aboveSubview:)")
+        if view === siblingSubview { return }
+        place(view) {
+            (subviewStorage.firstIndex { $0 === siblingSubview }).map { $0 + 1 } ?? subviewStorage.count
+        }
+    }
+
+    /// Takes the view out of its superview, with its subtree (spec VH-02); does nothing if
+    /// it has none.
+    ///
+    /// The superview releases it, so keep a reference if you will add it again (VH-08).
+    /// The hooks run in this order (VH-07 [PROP]): `superview.willRemoveSubview(self)`,
+    /// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` down the subtree if it was
+    /// in a window, the removal, `didMoveToWindow()` down the subtree, then
+    /// `didMoveToSuperview()`.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        View.move(self, to: nil) { 0 }
+    }
+
+    // MARK: - Reordering subviews
+
+    /// Swaps the subviews at the two indexes of ``subviews`` (spec VH-04). No hook is
+    /// called; swapping an index with itself does nothing.
+    ///
+    /// - Precondition: both indexes are in `subviews.indices`.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        for index in [index1, index2] where !subviewStorage.indices.contains(index) {
+            preconditionFailure(
+                "exchangeSubview(at:withSubviewAt:): index \(index) is out of range for the \(subviewStorage.count) subviews of \(self)"
+            )
+        }
+        subviewStorage.swapAt(index1, index2)
+    }
+
+    /// Moves `view` to the front of ``subviews``, so that it is drawn last (spec VH-04). No
+    /// hook is called. Does nothing if `view` is not a subview of this view, as in UIKit.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.append(subviewStorage.remove(at: index))
+    }
+
+    /// Moves `view` to the back of ``subviews``, so that it is drawn first (spec VH-04). No
+    /// hook is called. Does nothing if `view` is not a subview of this view, as in UIKit.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
+    }
+
+    // MARK: - Querying the hierarchy
+
+    /// Whether this view is `view` or lies anywhere below it (spec VH-06): `v.isDescendant(of: v)`
+    /// is true, as in UIKit.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree whose ``tag`` is `tag`, searching depth-first with
+    /// this view first and subviews back to front; nil if there is none (spec VH-06).
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    /// The root of this view's tree: the ``window`` when there is one, else the topmost
+    /// ancestor, or this view itself when it has no superview.
+    var hierarchyRoot: View {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// Calls `body` on this view and then on each descendant, depth-first, subviews back to
+    /// front: painter's order (spec DRW-01).
+    func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviewStorage {
+            subview.forEachInSubtree(body)
+        }
+    }
+
+    // MARK: - Moving views
+
+    /// Adds `view` to this view at the index `index` returns, clamped to the subviews;
+    /// `index` is evaluated at the moment of insertion, after the will-hooks have run and
+    /// with `view` no longer among the subviews.
+    private func place(_ view: View, at index: () -> Int) {
+        requireAddable(view)
+        if view.superview === self {
+            // Reordering among siblings: neither the superview nor the window changes, so
+            // no hook has anything to report.
+            if let current = subviewStorage.firstIndex(where: { $0 === view }) {
+                subviewStorage.remove(at: current)
+            }
+            subviewStorage.insert(view, at: Swift.min(Swift.max(index(), 0), subviewStorage.count))
+            return
+        }
+        View.move(view, to: self, at: index)
+    }
+
+    /// Moves `view`, with its subtree, from its superview (if any) into `newSuperview` at
+    /// the index `index` returns, or out of the tree when `newSuperview` is nil, calling
+    /// the hooks in the order documented on ``addSubview(_:)``.
+    private static func move(_ view: View, to newSuperview: View?, at index: () -> Int) {
+        let expectedWindow = newSuperview?.window
+        let windowWillChange = view.window !== expectedWindow
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: newSuperview)
+        if windowWillChange {
+            view.forEachInSubtree { $0.willMove(toWindow: expectedWindow) }
+        }
+
+        // Re-read the superview: the hooks above are user code.
+        if let oldSuperview = view.superview,
+           let position = oldSuperview.subviewStorage.firstIndex(where: { $0 === view }) {
+            oldSuperview.subviewStorage.remove(at: position)
+        }
+        view.superview = newSuperview
+        if let newSuperview {
+            let position = Swift.min(Swift.max(index(), 0), newSuperview.subviewStorage.count)
+            newSuperview.subviewStorage.insert(view, at: position)
+        }
+        var movedWindows: [View] = []
+        let newWindow = newSuperview?.window
+        view.forEachInSubtree { member in
+            if member.window !== newWindow {
+                member.window = newWindow
+                movedWindows.append(member)
+            }
+        }
+
+        for member in movedWindows { member.didMoveToWindow() }
+        view.didMoveToSuperview()
+        newSuperview?.didAddSubview(view)
+    }
+
+    // MARK: - Checking arguments
+
+    /// Stops with a clear message if adding `view` as a subview would break the tree.
+    private func requireAddable(_ view: View) {
+        if view === self {
+            preconditionFailure("Can't add self as subview: \(self)")
+        }
+        if view is Window {
+            preconditionFailure("Can't add a Window as a subview; a window is the root of its tree: \(view) to \(self)")
+        }
+        if isDescendant(of: view) {
+            preconditionFailure("Can't add a view as a subview of its own descendant: \(view) to \(self)")
+        }
+    }
+
+    /// Stops with a clear message if `sibling` is not a subview of this view.
+    private func requireSubview(_ sibling: View, in method: String) {
+        if sibling.superview !== self {
+            preconditionFailure("\(method): the sibling \(sibling) is not a subview of \(self)")
+        }
+    }
+}
