@@ -1,0 +1,150 @@
+// The dual simplex: repairing feasibility while the objective stays optimal.
+extension Tableau {
+    /// Brings every queued basic symbol back within its bounds while keeping the objective
+    /// optimal. Returns `nil` on success, or the symbols of a row that no move can repair
+    /// (the row's basic symbol first): their constraints cannot hold together.
+    mutating func restoreFeasibility(absorbing: Bool = true) -> [Symbol]? {
+        var iterations = 0
+        let limit = 100 * (symbolCount + 100)
+        var propagated = Set<Symbol>()
+        while let b = nextInfeasible() {
+            iterations += 1
+            if iterations > limit {
+                assertionFailure("dual simplex did not converge")
+                return [b]
+            }
+            let bi = Int(b)
+            let goingUp = value[bi] < lower[bi]
+            let target = goingUp ? lower[bi] : upper[bi]
+            let need = target - value[bi]
+            let row = rows[bi]
+
+            var best: Int = -1
+            var free: [Int] = []
+            for k in 0..<row.count {
+                let j = row.symbols[k]
+                let ji = Int(j)
+                let a = row.coefficients[k]
+                let up = (a > 0) == goingUp
+                if up ? !(value[ji] < upper[ji] - Tableau.epsilon) : !(value[ji] > lower[ji] + Tableau.epsilon) {
+                    continue
+                }
+                if best < 0 || ratioOrder(row, k, before: best) {
+                    best = k
+                }
+                if isFreeToMove(j) {
+                    free.append(k)
+                }
+            }
+            if best < 0 {
+                return [b] + row.symbols
+            }
+            if absorbing && isFreeToMove(row.symbols[best]) {
+                free.sort { stamp[Int(row.symbols[$0])] > stamp[Int(row.symbols[$1])] }
+                var absorbed = false
+                for k in free {
+                    let delta = need / row.coefficients[k]
+                    if canAbsorb(row.symbols[k], by: delta, except: b) {
+                        move(row.symbols[k], by: delta, queueing: false)
+                        setValue(b, target)
+                        mark(row.symbols[k])
+                        absorbed = true
+                        break
+                    }
+                }
+                if absorbed { continue }
+                // No free symbol takes the change alone: move the newest one anyway and let
+                // the rows it pushes out be repaired in turn. Along a chain this shifts
+                // every later view by the same amount with no pivot, where pivoting would
+                // rewrite each later position as a sum over the whole chain. Each symbol is
+                // moved this way once per call, so the repair still terminates.
+                for k in free where !propagated.contains(row.symbols[k]) {
+                    let j = row.symbols[k]
+                    let delta = need / row.coefficients[k]
+                    let v = value[Int(j)] + delta
+                    guard v >= lower[Int(j)] - Tableau.epsilon && v <= upper[Int(j)] + Tableau.epsilon else { continue }
+                    propagated.insert(j)
+                    move(j, by: delta, queueing: true)
+                    setValue(b, target)
+                    mark(j)
+                    absorbed = true
+                    break
+                }
+                if absorbed { continue }
+            }
+            let e = row.symbols[best]
+            move(e, by: need / row.coefficients[best], queueing: true)
+            setValue(b, target)
+            pivot(leaving: b, entering: e)
+            // The entering symbol may have been carried past its own bounds.
+            enqueue(e)
+        }
+        return nil
+    }
+
+    /// Whether moving the nonbasic `j` in this direction costs nothing at every level.
+    func isFreeToMove(_ j: Symbol) -> Bool {
+        let i = Int(j)
+        for l in levels.indices where abs(levels[l].cost[i]) > Tableau.epsilon {
+            return false
+        }
+        return true
+    }
+
+    /// Whether moving `j` by `delta` keeps `j` and every other row that mentions it within
+    /// bounds.
+    func canAbsorb(_ j: Symbol, by delta: Double, except b: Symbol) -> Bool {
+        let ji = Int(j)
+        let v = value[ji] + delta
+        if v < lower[ji] - Tableau.epsilon || v > upper[ji] + Tableau.epsilon {
+            return false
+        }
+        for r in column[ji].members where r != b {
+            let ri = Int(r)
+            if lower[ri] == -.infinity && upper[ri] == .infinity { continue }
+            let w = value[ri] + rows[ri].coefficient(of: j) * delta
+            if w < lower[ri] - Tableau.epsilon * (1 + abs(lower[ri])) || w > upper[ri] + Tableau.epsilon * (1 + abs(upper[ri])) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The dual ratio test: whether candidate `k` of `row` has a lexicographically smaller
+    /// ratio of reduced cost to coefficient than `other`, newer symbols first on ties.
+    func ratioOrder(_ row: Row, _ k: Int, before other: Int) -> Bool {
+        let j = Int(row.symbols[k])
+        let o = Int(row.symbols[other])
+        let aj = abs(row.coefficients[k])
+        let ao = abs(row.coefficients[other])
+        for l in levels.indices {
+            let cost = levels[l].cost
+            let rj = abs(cost[j]) / aj
+            let ro = abs(cost[o]) / ao
+            if rj < ro - Tableau.epsilon { return true }
+            if rj > ro + Tableau.epsilon { return false }
+        }
+        return stamp[j] > stamp[o]
+    }
+
+    /// The newest queued basic symbol that is out of bounds; feasible ones leave the queue.
+    mutating func nextInfeasible() -> Symbol? {
+        var best: Symbol = -1
+        var k = 0
+        while k < queue.count {
+            let s = queue[k]
+            let i = Int(s)
+            if !isBasic[i] || violation(s) == 0 {
+                isQueued[i] = false
+                queue.swapAt(k, queue.count - 1)
+                queue.removeLast()
+                continue
+            }
+            if best < 0 || stamp[i] > stamp[Int(best)] {
+                best = s
+            }
+            k += 1
+        }
+        return best < 0 ? nil : best
+    }
+}

@@ -1,0 +1,92 @@
+// The primal simplex on the lexicographic objective.
+extension Tableau {
+    /// Lowers the lexicographic objective until no marked symbol can improve it.
+    ///
+    /// With `droppingErrors`, an error that can shrink is dropped to zero at once and the
+    /// dual simplex repairs what that breaks (see below); ``Solver/remove(_:)`` uses it, where
+    /// a removed constraint leaves errors that no longer need to be there.
+    mutating func optimize(droppingErrors: Bool = false) {
+        var iterations = 0
+        var boundMoves = droppingErrors ? 0 : Int.max
+        let limit = 100 * (symbolCount + 100)
+        while true {
+            iterations += 1
+            if iterations > limit {
+                assertionFailure("primal simplex did not converge")
+                return
+            }
+            var entering: Symbol = -1
+            var direction = 0.0
+            var k = 0
+            while k < marked.count {
+                let s = marked[k]
+                let i = Int(s)
+                let d = isBasic[i] ? 0 : improvingDirection(s)
+                if d == 0 {
+                    isMarked[i] = false
+                    marked.swapAt(k, marked.count - 1)
+                    marked.removeLast()
+                    continue
+                }
+                if entering < 0 || stamp[i] > stamp[Int(entering)] {
+                    entering = s
+                    direction = d
+                }
+                k += 1
+            }
+            if entering < 0 { return }
+            let ei = Int(entering)
+            if kind[ei] == .error && direction < 0 && boundMoves < 1000 {
+                // An error that can shrink: drop it to zero at once and let the dual simplex
+                // repair what that breaks, moving free symbols along chains without pivots.
+                // A plain primal step would stop at the first fixed row it meets and pivot
+                // its way along the chain instead.
+                boundMoves += 1
+                move(entering, by: lower[ei] - value[ei], queueing: true)
+                if restoreFeasibility(absorbing: true) != nil {
+                    assertionFailure("dropping an error made the system infeasible")
+                    return
+                }
+                continue
+            }
+            var step = direction > 0 ? upper[ei] - value[ei] : value[ei] - lower[ei]
+            var leaving: Symbol = -1
+            for r in column[ei].members {
+                let ri = Int(r)
+                let rate = rows[ri].coefficient(of: entering) * direction
+                let limit: Double
+                if rate > Tableau.epsilon {
+                    guard upper[ri] < .infinity else { continue }
+                    limit = max(0, (upper[ri] - value[ri]) / rate)
+                } else if rate < -Tableau.epsilon {
+                    guard lower[ri] > -.infinity else { continue }
+                    limit = max(0, (value[ri] - lower[ri]) / -rate)
+                } else {
+                    continue
+                }
+                if limit < step - Tableau.epsilon {
+                    step = limit
+                    leaving = r
+                } else if leaving >= 0 && limit <= step + Tableau.epsilon && stamp[ri] > stamp[Int(leaving)] {
+                    step = min(step, limit)
+                    leaving = r
+                }
+            }
+            guard step < .infinity else {
+                // Cannot happen for a bounded objective; drop the candidate rather than loop.
+                isMarked[ei] = false
+                marked.removeAll { $0 == entering }
+                continue
+            }
+            move(entering, by: direction * step, queueing: false)
+            if leaving >= 0 {
+                let li = Int(leaving)
+                let rate = rows[li].coefficient(of: entering) * direction
+                setValue(leaving, rate > 0 ? upper[li] : lower[li])
+                pivot(leaving: leaving, entering: entering)
+            } else {
+                setValue(entering, direction > 0 ? upper[ei] : lower[ei])
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+// Taking a constraint's equation and an unused variable out of the tableau.
+extension Tableau {
+    /// Removes the equation that the private symbols `privates` (a constraint's slack and
+    /// error symbols, found in no other equation) belong to, then frees them. Values do not
+    /// change; call ``optimize()`` afterwards.
+    mutating func removeEquation(privates: [Symbol]) {
+        var basic: Symbol = -1
+        for p in privates where isBasic[Int(p)] {
+            basic = p
+            break
+        }
+        if basic < 0 {
+            // Pivot a private symbol into the basis through the row where its coefficient
+            // is largest, for numerical stability; the leaving symbol keeps its value.
+            var bestRow: Symbol = -1
+            var bestPrivate: Symbol = -1
+            var bestCoefficient = 0.0
+            // Prefer the row of an error symbol: it leaves the basis at its current value,
+            // and the optimisation that follows can then drop it straight to zero.
+            var bestIsError = false
+            for p in privates {
+                for r in column[Int(p)].members {
+                    let c = abs(rows[Int(r)].coefficient(of: p))
+                    let isError = kind[Int(r)] == .error
+                    let better: Bool
+                    if bestRow < 0 {
+                        better = true
+                    } else if isError != bestIsError {
+                        better = isError
+                    } else if abs(c - bestCoefficient) > Tableau.epsilon {
+                        better = c > bestCoefficient
+                    } else {
+                        better = stamp[Int(r)] > stamp[Int(bestRow)]
+                    }
+                    if better {
+                        bestCoefficient = c
+                        bestRow = r
+                        bestPrivate = p
+                        bestIsError = isError
+                    }
+                }
+                if bestRow >= 0 { break }
+            }
+            if bestRow >= 0 {
+                pivot(leaving: bestRow, entering: bestPrivate)
+                basic = bestPrivate
+            }
+        }
+        if basic >= 0 {
+            let row = detachRow(basic)
+            if let l = errorLevel(Int(basic)) {
+                // A basic error counts in the objective through its row: take the row out.
+                for k in 0..<row.count {
+                    let s = row.symbols[k]
+                    setCost(level: l, s, levels[l].cost[Int(s)] - row.coefficients[k])
+                }
+            }
+            for s in row.symbols { mark(s) }
+        }
+        for p in privates {
+            let pi = Int(p)
+            if isBasic[pi] { detachRow(p) }
+            // Numerical noise may leave a private symbol in other rows; it has no meaning.
+            for r in column[pi].members {
+                if let k = rows[Int(r)].position(of: p) {
+                    rows[Int(r)].remove(at: k)
+                }
+            }
+            column[pi].removeAll()
+            for l in levels.indices {
+                levels[l].cost[pi] = 0
+            }
+            isMarked[pi] = false
+            isQueued[pi] = false
+            release(p)
+        }
+        marked.removeAll { privates.contains($0) }
+        queue.removeAll { privates.contains($0) }
+    }
+
+    /// Frees an external symbol that no constraint mentions any more.
+    mutating func releaseExternal(_ s: Symbol) {
+        let i = Int(s)
+        if isBasic[i] {
+            // Only numerical noise can leave it basic; its row means nothing now.
+            detachRow(s)
+        }
+        for r in column[i].members {
+            if let k = rows[Int(r)].position(of: s) {
+                rows[Int(r)].remove(at: k)
+            }
+        }
+        column[i].removeAll()
+        if isMarked[i] {
+            isMarked[i] = false
+            marked.removeAll { $0 == s }
+        }
+        if isChanged[i] {
+            isChanged[i] = false
+            changed.removeAll { $0 == s }
+        }
+        release(s)
+    }
+}
