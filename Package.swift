@@ -8,8 +8,12 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
     ],
     targets: [
-        .target(name: "Cassowary"),
-        .target(name: "Trellis", dependencies: ["Cassowary"], path: "Sources/Trellis"),
+        // Rounding calls into libm, which a program that does not import Foundation would
+        // otherwise fail to link on Linux.
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "Trellis", dependencies: ["Cassowary"], path: "Sources/Trellis",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
     ],

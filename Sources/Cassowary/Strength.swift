@@ -38,6 +38,6 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.priority < rhs.priority }
 
     public var description: String {
-        priority == priority.rounded() ? String(Int(priority)) : String(priority)
+        priority == Double(Int(priority)) ? String(Int(priority)) : String(priority)
     }
 }
