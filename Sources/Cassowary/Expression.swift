@@ -4,7 +4,9 @@
 /// `+` and `-` combine variables, expressions and numbers; `*` and `/` scale by a number.
 /// A variable may appear in several terms; the solver adds them up.
 public struct Expression: CustomStringConvertible {
+    /// The variable terms, in the order they were written; a variable may appear twice.
     public private(set) var terms: [Term]
+    /// The number added to the terms.
     public private(set) var constant: Double
 
     /// The expression `1 × variable`.
@@ -44,6 +46,7 @@ public struct Expression: CustomStringConvertible {
         return result
     }
 
+    /// The expression as text, e.g. `2.0 * x + y + -3.0`.
     public var description: String {
         var parts = terms.map(\.description)
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
