@@ -272,14 +272,11 @@ public final class Solver {
     /// Drops the variables of `symbols` that no constraint uses any more, so a long-running
     /// program that keeps creating views does not grow the solver.
     private func forgetUnusedExternals(_ symbols: [Int32]) {
-        for s in symbols where Int(s) < useCount.count && useCount[Int(s)] == 0 {
+        for s in symbols where useCount[Int(s)] == 0 {
+            // A variable written twice in one constraint is listed twice: free it once.
             guard let variable = tableau.externalVariable[Int(s)] else { continue }
-            let id = ObjectIdentifier(variable)
-            guard symbolOf[id] == s, edits[id] == nil else { continue }
-            symbolOf[id] = nil
-            if Int(s) < tableau.symbolCount && tableau.owner[Int(s)] == -1 && tableau.kind[Int(s)] == .external {
-                tableau.releaseExternal(s)
-            }
+            symbolOf[ObjectIdentifier(variable)] = nil
+            tableau.releaseExternal(s)
         }
     }
 
