@@ -1,0 +1,65 @@
+/// How much a layout constraint matters, on UIKit's scale of 1 to 1000 (spec §13).
+///
+/// `required` (1000) must hold; anything lower is optional and may be broken. Priorities
+/// are strict: the engine never gives up a higher priority for any number of lower ones.
+/// Write them as numbers (`LayoutPriority(751)`, or a literal where a priority is expected)
+/// or nudge a named one (`.defaultHigh + 1`), as PRI-05 advises.
+///
+/// Deviation from UIKit: the raw value is a `Double` rather than a `Float`.
+public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
+    public let rawValue: Double
+
+    /// A priority with this value. Values outside 1…1000 are kept as given; a constraint
+    /// using one is rejected when it is activated, as in UIKit.
+    public init(rawValue: Double) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ rawValue: Double) {
+        self.init(rawValue: rawValue)
+    }
+
+    public init(integerLiteral value: Int) {
+        self.init(rawValue: Double(value))
+    }
+
+    public init(floatLiteral value: Double) {
+        self.init(rawValue: value)
+    }
+
+    /// 1000: must hold.
+    public static let required = LayoutPriority(1000)
+    /// 750: the default compression resistance (ICS-04).
+    public static let defaultHigh = LayoutPriority(750)
+    /// 500: a system medium (PRI-02).
+    public static let medium = LayoutPriority(500)
+    /// 250: the default content hugging (ICS-04).
+    public static let defaultLow = LayoutPriority(250)
+    /// 50: what `systemLayoutSizeFitting` uses for the fitting size (PRI-02).
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    /// Whether this is the required priority.
+    public var isRequired: Bool { rawValue >= 1000 }
+
+    /// Whether UIKit accepts this priority on a constraint: a number from 1 to 1000.
+    public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
+
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// A priority raised by `amount`, as in `.defaultLow + 1`.
+    public static func + (lhs: LayoutPriority, amount: Double) -> LayoutPriority {
+        LayoutPriority(lhs.rawValue + amount)
+    }
+
+    /// A priority lowered by `amount`, as in `.required - 1`.
+    public static func - (lhs: LayoutPriority, amount: Double) -> LayoutPriority {
+        LayoutPriority(lhs.rawValue - amount)
+    }
+
+    /// The number, without a fraction when it has none: `750`, `250.5`.
+    public var description: String {
+        rawValue.isFinite && abs(rawValue) < 1e15 && rawValue == rawValue.rounded(.towardZero)
+            ? String(Int(rawValue)) : String(rawValue)
+    }
+}
