@@ -8,6 +8,12 @@ struct Journal {
     var costs: [Int: Double] = [:]
     var bounds: [Int32: (lower: Double, upper: Double)] = [:]
     var createdSymbols: [Int32] = []
+    /// How many basic values were due for a refresh when the operation began.
+    let driftedCount: Int
+
+    init(driftedCount: Int) {
+        self.driftedCount = driftedCount
+    }
 
     mutating func saveRow(_ symbol: Int32, _ row: Row?) {
         if rows[symbol] == nil {

@@ -110,6 +110,7 @@ public final class Solver {
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
         tableau.optimize()
+        if required { tableau.refreshDriftedValues() }
         tableau.commitJournal()
 
         records[Int(recordID)] = ConstraintRecord(
@@ -148,6 +149,7 @@ public final class Solver {
         }
         forgetUnusedExternals(record.externals)
         tableau.optimize(droppingErrors: true)
+        tableau.refreshDriftedValues()
     }
 
     /// Whether the constraint is in the solver.
@@ -185,6 +187,7 @@ public final class Solver {
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
         tableau.optimize()
+        if required { tableau.refreshDriftedValues() }
         tableau.commitJournal()
         constraint.constant = constant
     }

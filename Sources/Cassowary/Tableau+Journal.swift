@@ -1,7 +1,7 @@
 // Undoing a refused operation.
 extension Tableau {
     mutating func beginJournal() {
-        journal = Journal()
+        journal = Journal(driftedCount: drifted.count)
     }
 
     mutating func commitJournal() {
@@ -33,6 +33,10 @@ extension Tableau {
         }
         for s in marked { isMarked[Int(s)] = false }
         marked.removeAll(keepingCapacity: true)
+        // Values updated before the operation stay due for their refresh, exactly as if the
+        // refused call had never been made.
+        for s in drifted[j.driftedCount...] { isDrifted[Int(s)] = false }
+        drifted.removeSubrange(j.driftedCount...)
         for s in queue { isQueued[Int(s)] = false }
         queue.removeAll(keepingCapacity: true)
         for s in j.createdSymbols.reversed() {

@@ -51,6 +51,7 @@ struct Tableau {
     var isMarked: [Bool] = []
     var isQueued: [Bool] = []
     var isChanged: [Bool] = []
+    var isDrifted: [Bool] = []
     var scratch: [Double] = []
     var inScratch: [Bool] = []
 
@@ -65,6 +66,9 @@ struct Tableau {
     var marked: [Symbol] = []
     /// Basic symbols whose value changed and may be out of bounds.
     var queue: [Symbol] = []
+    /// Basic symbols whose values were updated incrementally since the last
+    /// ``refreshDriftedValues()``.
+    var drifted: [Symbol] = []
     /// External symbols whose value changed since the last ``takeChangedExternals()``.
     var changed: [Symbol] = []
 
@@ -104,6 +108,7 @@ struct Tableau {
             isMarked.append(false)
             isQueued.append(false)
             isChanged.append(false)
+            isDrifted.append(false)
             scratch.append(0)
             inScratch.append(false)
             for l in levels.indices {
@@ -144,6 +149,28 @@ struct Tableau {
         }
     }
 
+    /// Recomputes from their rows the basic values that incremental updates changed since
+    /// the last call. Each update adds a rounding error; after a structural change (a
+    /// required constraint added, changed or removed) they are made exact again, so that
+    /// required constraints hold to the last bits. Edits skip it: a window resize must stay
+    /// a single column update, and the next structural change cleans up after it.
+    mutating func refreshDriftedValues() {
+        for b in drifted {
+            let bi = Int(b)
+            isDrifted[bi] = false
+            guard isBasic[bi] else { continue }
+            let row = rows[bi]
+            var v = 0.0
+            for k in 0..<row.count {
+                v += row.coefficients[k] * value[Int(row.symbols[k])]
+            }
+            if v != value[bi] {
+                setValue(b, v)
+            }
+        }
+        drifted.removeAll(keepingCapacity: true)
+    }
+
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
     mutating func move(_ s: Symbol, by delta: Double, queueing: Bool) {
         let i = Int(s)
@@ -151,6 +178,10 @@ struct Tableau {
         for r in column[i].members {
             let ri = Int(r)
             setValue(r, value[ri] + rows[ri].coefficient(of: s) * delta)
+            if !isDrifted[ri] {
+                isDrifted[ri] = true
+                drifted.append(r)
+            }
             if queueing && violation(r) != 0 {
                 enqueue(r)
             }
