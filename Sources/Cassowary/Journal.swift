@@ -1,12 +1,14 @@
-/// The first value of everything a fallible operation changes, so that a rejected
+/// Everything a fallible operation changes, logged as it happens, so that a rejected
 /// constraint leaves the tableau exactly as it found it (atomic failure).
 ///
-/// Only the first old value of each item is kept: that is the value to go back to.
+/// The logs are plain arrays: writing an entry is an append, which keeps the common case,
+/// an operation that succeeds, cheap. Undoing walks them backwards, so the oldest value of
+/// an item is the one that stays.
 struct Journal {
-    var rows: [Int32: Row?] = [:]
-    var values: [Int32: Double] = [:]
-    var costs: [Int: Double] = [:]
-    var bounds: [Int32: (lower: Double, upper: Double)] = [:]
+    var rows: [(symbol: Int32, row: Row?)] = []
+    var values: [(symbol: Int32, value: Double)] = []
+    var costs: [(level: Int, symbol: Int32, cost: Double)] = []
+    var bounds: [(symbol: Int32, lower: Double, upper: Double)] = []
     var createdSymbols: [Int32] = []
     /// How many basic values were due for a refresh when the operation began.
     let driftedCount: Int
@@ -16,27 +18,18 @@ struct Journal {
     }
 
     mutating func saveRow(_ symbol: Int32, _ row: Row?) {
-        if rows[symbol] == nil {
-            rows[symbol] = .some(row)
-        }
+        rows.append((symbol, row))
     }
 
     mutating func saveValue(_ symbol: Int32, _ value: Double) {
-        if values[symbol] == nil {
-            values[symbol] = value
-        }
+        values.append((symbol, value))
     }
 
     mutating func saveCost(level: Int, symbol: Int32, _ cost: Double) {
-        let key = level << 32 | Int(symbol)
-        if costs[key] == nil {
-            costs[key] = cost
-        }
+        costs.append((level, symbol, cost))
     }
 
     mutating func saveBounds(_ symbol: Int32, lower: Double, upper: Double) {
-        if bounds[symbol] == nil {
-            bounds[symbol] = (lower, upper)
-        }
+        bounds.append((symbol, lower, upper))
     }
 }

@@ -8,28 +8,33 @@ extension Tableau {
         journal = nil
     }
 
-    /// Puts back every row, value, cost and bound the journal saw change, and frees the
+    /// Puts back every row, value, cost and bound the journal saw change (the oldest entry
+    /// of each wins), and frees the
     /// symbols created since ``beginJournal()``.
     mutating func rollBack() {
         guard let j = journal else { return }
         journal = nil
-        for s in j.rows.keys where isBasic[Int(s)] {
+        var firstRows: [Int32: Row?] = [:]
+        for entry in j.rows.reversed() {
+            firstRows[entry.symbol] = .some(entry.row)
+        }
+        for s in firstRows.keys where isBasic[Int(s)] {
             detachRow(s)
         }
-        for (s, old) in j.rows {
+        for (s, old) in firstRows {
             if let old {
                 attachRow(s, old)
             }
         }
-        for (s, v) in j.values {
-            value[Int(s)] = v
+        for entry in j.values.reversed() {
+            value[Int(entry.symbol)] = entry.value
         }
-        for (key, c) in j.costs {
-            levels[key >> 32].cost[key & 0xffff_ffff] = c
+        for entry in j.costs.reversed() {
+            levels[entry.level].cost[Int(entry.symbol)] = entry.cost
         }
-        for (s, b) in j.bounds {
-            lower[Int(s)] = b.lower
-            upper[Int(s)] = b.upper
+        for entry in j.bounds.reversed() {
+            lower[Int(entry.symbol)] = entry.lower
+            upper[Int(entry.symbol)] = entry.upper
         }
         for s in marked { isMarked[Int(s)] = false }
         marked.removeAll(keepingCapacity: true)
