@@ -96,7 +96,7 @@ public final class Solver {
             // The errors take up whatever the constraint is violated by, so the solution
             // stays feasible and the primal simplex below moves only what the new
             // constraint actually pulls on.
-            tableau.retarget(slack: slack, minus: minus, plus: plus, lower: lo, upper: hi)
+            tableau.absorbIntoErrors(slack: slack, minus: minus, plus: plus)
         }
 
         if let conflict = tableau.restoreFeasibility() {

@@ -60,12 +60,7 @@ extension Tableau {
         for p in privates {
             let pi = Int(p)
             if isBasic[pi] { detachRow(p) }
-            // Numerical noise may leave a private symbol in other rows; it has no meaning.
-            for r in column[pi].members {
-                if let k = rows[Int(r)].position(of: p) {
-                    rows[Int(r)].remove(at: k)
-                }
-            }
+            purgeFromRows(p)
             column[pi].removeAll()
             for l in levels.indices {
                 levels[l].cost[pi] = 0
@@ -85,11 +80,7 @@ extension Tableau {
             // Only numerical noise can leave it basic; its row means nothing now.
             detachRow(s)
         }
-        for r in column[i].members {
-            if let k = rows[Int(r)].position(of: s) {
-                rows[Int(r)].remove(at: k)
-            }
-        }
+        purgeFromRows(s)
         column[i].removeAll()
         if isMarked[i] {
             isMarked[i] = false
@@ -100,5 +91,15 @@ extension Tableau {
             changed.removeAll { $0 == s }
         }
         release(s)
+    }
+
+    /// Takes `s` out of every row it is still in. Only rounding noise can leave a symbol
+    /// there once the equation that defined it is gone; its coefficient means nothing.
+    mutating func purgeFromRows(_ s: Symbol) {
+        for r in column[Int(s)].members {
+            if let k = rows[Int(r)].position(of: s) {
+                rows[Int(r)].remove(at: k)
+            }
+        }
     }
 }

@@ -15,7 +15,7 @@
 ///   ratio test, so the objective stays optimal. When `absorbing`, a cheapest candidate that
 ///   costs nothing to move and can take the whole change without pushing any other basic
 ///   symbol out of bounds is moved without a pivot.
-/// - ``retarget(slack:minus:plus:lower:upper:)`` lets an optional constraint's errors take up
+/// - ``absorbIntoErrors(slack:minus:plus:)`` lets a new optional constraint's errors take up
 ///   a change, so the solution stays feasible.
 /// - ``optimize()`` is a primal simplex on the lexicographic objective, over the symbols
 ///   whose reduced costs or positions changed (``marked``).
@@ -159,16 +159,21 @@ struct Tableau {
             let bi = Int(b)
             isDrifted[bi] = false
             guard isBasic[bi] else { continue }
-            let row = rows[bi]
-            var v = 0.0
-            for k in 0..<row.count {
-                v += row.coefficients[k] * value[Int(row.symbols[k])]
-            }
+            let v = value(of: rows[bi])
             if v != value[bi] {
                 setValue(b, v)
             }
         }
         drifted.removeAll(keepingCapacity: true)
+    }
+
+    /// `Σ coefficient × value` over a row: what its basic symbol is worth exactly.
+    func value(of row: Row) -> Double {
+        var v = 0.0
+        for k in 0..<row.count {
+            v += row.coefficients[k] * value[Int(row.symbols[k])]
+        }
+        return v
     }
 
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
@@ -272,12 +277,8 @@ struct Tableau {
     /// Adds a new basic symbol defined by `row` (already in nonbasic terms), sets its value
     /// from the row, and queues it for the feasibility check.
     mutating func insertRow(_ b: Symbol, _ row: Row) {
-        var v = 0.0
-        for k in 0..<row.count {
-            v += row.coefficients[k] * value[Int(row.symbols[k])]
-        }
         attachRow(b, row)
-        setValue(b, v)
+        setValue(b, value(of: row))
         enqueue(b)
     }
 
@@ -436,33 +437,28 @@ struct Tableau {
         mark(s)
     }
 
-    /// Gives an optional constraint a new constant and keeps the solution feasible: the
-    /// constraint's slack `r = terms + minus − plus` takes the new bounds while its error
-    /// symbols absorb the difference, so that no other symbol moves. The three symbols
-    /// appear in no other equation, so their new values satisfy every row whether they are
-    /// basic or not. ``optimize()`` then moves whatever the new constant pulls on.
-    mutating func retarget(slack r: Symbol, minus: Symbol, plus: Symbol, lower lo: Double, upper hi: Double) {
+    /// Satisfies a new optional constraint by its own errors: its slack
+    /// `r = terms + minus − plus` takes the nearest value within its bounds and the errors
+    /// take up the difference, so no other symbol moves. The three symbols are new and in no
+    /// other row, so this keeps every row true. ``optimize()`` then moves whatever the
+    /// constraint pulls on.
+    mutating func absorbIntoErrors(slack r: Symbol, minus: Symbol, plus: Symbol) {
         let ri = Int(r)
-        journal?.saveBounds(r, lower: lower[ri], upper: upper[ri])
-        lower[ri] = lo
-        upper[ri] = hi
         let em = minus >= 0 ? value[Int(minus)] : 0
         let ep = plus >= 0 ? value[Int(plus)] : 0
         let terms = value[ri] - em + ep
-        let newMinus = minus >= 0 ? max(0, lo - terms) : 0
-        let newPlus = plus >= 0 ? max(0, terms - hi) : 0
-        if minus >= 0 && newMinus != em {
+        let newMinus = minus >= 0 ? max(0, lower[ri] - terms) : 0
+        let newPlus = plus >= 0 ? max(0, terms - upper[ri]) : 0
+        if minus >= 0 {
             setValue(minus, newMinus)
             mark(minus)
         }
-        if plus >= 0 && newPlus != ep {
+        if plus >= 0 {
             setValue(plus, newPlus)
             mark(plus)
         }
         setValue(r, terms + newMinus - newPlus)
         mark(r)
-        if minus >= 0 { mark(minus) }
-        if plus >= 0 { mark(plus) }
     }
 
     func violation(_ s: Symbol) -> Double {
