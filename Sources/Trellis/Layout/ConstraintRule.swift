@@ -18,6 +18,8 @@ public enum ConstraintRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case negativeSize = "VAL-06"
     /// The first attribute may not be `notAnAttribute`.
     case missingAttribute = "CON-02"
+    /// The multiplier and constant must be finite numbers.
+    case nonFinite = "CON-01"
 
     /// The rule's ID followed by what it says.
     public var description: String {
@@ -29,6 +31,7 @@ public enum ConstraintRule: String, Sendable, Hashable, CaseIterable, CustomStri
         case .mixedDirections: "VAL-05: leading/trailing may not be constrained to left/right"
         case .negativeSize: "VAL-06: width and height values cannot be negative"
         case .missingAttribute: "CON-02: the first attribute of a constraint must be an attribute"
+        case .nonFinite: "CON-01: the multiplier and the constant must be finite numbers"
         }
     }
 

@@ -183,6 +183,7 @@ extension View {
         }
 
         // Re-read the superview: the hooks above are user code.
+        let oldEngine = View.layoutWillMove(view)
         if let oldSuperview = view.superview,
            let position = oldSuperview.subviewStorage.firstIndex(where: { $0 === view }) {
             oldSuperview.subviewStorage.remove(at: position)
@@ -200,6 +201,8 @@ extension View {
                 movedWindows.append(member)
             }
         }
+
+        View.layoutDidMove(view, from: oldEngine)
 
         for member in movedWindows { member.didMoveToWindow() }
         view.didMoveToSuperview()

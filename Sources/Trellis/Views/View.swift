@@ -36,7 +36,12 @@ open class View {
         let frame = frame.standardized
         bounds = Rect(origin: .zero, size: frame.size)
         center = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        View.creationCounter += 1
+        layoutOrder = View.creationCounter
     }
+
+    /// Counts views as they are made, so diagnostics and the engine can order them.
+    private static var creationCounter: UInt64 = 0
 
     // MARK: - Geometry
 
@@ -47,13 +52,17 @@ open class View {
     /// moves everything inside it, subviews included, the opposite way: it is what a
     /// scroll view scrolls (GEO-07). Subviews' frames are expressed in this coordinate
     /// system.
-    open var bounds: Rect
+    open var bounds: Rect {
+        didSet { boundsDidChange(from: oldValue) }
+    }
 
     /// The midpoint of ``bounds``, in the superview's coordinate system (spec GEO-04).
     ///
     /// ``bounds`` and `center` are independent: setting one never changes the other
     /// (GEO-08), and together they determine ``frame``.
-    open var center: Point
+    open var center: Point {
+        didSet { if center != oldValue { geometryDidChange() } }
+    }
 
     /// The view's rectangle in its superview's coordinate system (spec GEO-02, GEO-04).
     ///
@@ -225,15 +234,201 @@ open class View {
         return self
     }
 
-    // MARK: - Layout
+    // MARK: - Layout: the hooks you override
 
-    // The layout engine's state and the update-constraints and layout passes (spec §6–§23)
-    // go here. Their triggers are the setters above: a change of `bounds.size` (through
-    // `bounds` or `frame`) needs layout; a change of `center` alone does not (EX-CYC-6).
+    /// Whether the view needs Auto Layout to work: a class that builds its constraints in
+    /// ``updateConstraints()`` returns true, so the engine runs for it even before any
+    /// constraint exists (spec LAY-04, LAY-05). False by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Brings the view's own constraints up to date: called bottom-up in the
+    /// update-constraints pass, for views marked with ``setNeedsUpdateConstraints()`` and
+    /// always for the root (spec CYC-01, CYC-02). Never call it yourself.
+    ///
+    /// An override changes constraints and then **must call `super`** last; forgetting is
+    /// a fatal error, as in UIKit (EX-CYC-5).
+    open func updateConstraints() {
+        didCallSuperUpdateConstraints = true
+    }
+
+    /// Lays out the subviews: called top-down in the layout pass for views marked with
+    /// ``setNeedsLayout()`` or resized (spec CYC-03, LAY-02). Never call it yourself; ask
+    /// for ``layoutIfNeeded()``.
+    ///
+    /// The default applies Auto Layout: it brings the engine up to date and gives each
+    /// subview the frame its constraints solve to, edges rounded to whole cells (spec
+    /// CYC-05, §0). An override that uses Auto Layout **must call `super`** (a fatal error
+    /// otherwise, EX-CYC-5); it may then adjust frames, or change constraints and call
+    /// `super` again (CYC-06).
+    open func layoutSubviews() {
+        didCallSuperLayoutSubviews = true
+        applyEngineFramesToSubviews()
+    }
+
+    /// The view's natural size from its content, or ``View/noIntrinsicMetric`` on an axis
+    /// where it has none (spec ICS-01, ICS-02). A plain view has none on either axis.
+    ///
+    /// The engine turns it into two constraints per axis, hugging and compression
+    /// resistance (ICS-03). Override it in a view whose size comes from its content, and
+    /// call ``invalidateIntrinsicContentSize()`` whenever the content changes (ICS-06).
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Whether ``intrinsicContentSize(forWidth:)`` depends on the width the view is given,
+    /// as wrapped text does (spec EX-ICS-5). False by default.
+    ///
+    /// Not in UIKit, where labels and text views do this privately (with
+    /// `preferredMaxLayoutWidth`). When true, the engine solves, asks the view for its size
+    /// at the width it got, and solves again until the two agree.
+    open var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+    /// The intrinsic size at a given width, for views whose
+    /// ``intrinsicContentSizeDependsOnWidth`` is true. The default is
+    /// ``intrinsicContentSize``.
+    open func intrinsicContentSize(forWidth width: Double) -> Size {
+        intrinsicContentSize
+    }
+
+    /// The size that best fits `size`: UIKit's `sizeThatFits(_:)`. The default returns the
+    /// view's current size; views with content return their content size.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(width: intrinsic.width >= 0 ? intrinsic.width : bounds.width,
+                    height: intrinsic.height >= 0 ? intrinsic.height : bounds.height)
+    }
+
+    /// How far the alignment rect, what Auto Layout lays out, is inset from the frame:
+    /// positive insets leave ornaments such as a shadow outside it (spec ALN-01, ALN-02).
+    /// Zero by default. Call ``invalidateIntrinsicContentSize()`` if it changes.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The alignment rect for a frame: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: Rect) -> Rect {
+        let insets = alignmentRectInsets
+        return Rect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The frame for an alignment rect: the inverse of ``alignmentRect(forFrame:)``.
+    open func frame(forAlignmentRect alignmentRect: Rect) -> Rect {
+        let insets = alignmentRectInsets
+        return Rect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                    width: alignmentRect.width + insets.left + insets.right,
+                    height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// The view whose first baseline is this view's (spec ALN-06): a custom view returns
+    /// the text subview inside it. The default is the view itself.
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's (spec ALN-06). The default is the view
+    /// itself.
+    open var forLastBaselineLayout: View { self }
+
+    /// How far the first baseline lies below the top of the alignment rect, or nil for a
+    /// view without text, whose baselines are its bottom edge (spec ALN-05). Text views
+    /// return 1: the baseline of text row k is `minY + k + 1`.
+    ///
+    /// Not public in UIKit, where only its own text views have baselines. Call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var firstBaselineOffsetFromTop: Double? { nil }
+
+    /// How far the last baseline lies above the bottom of the alignment rect, or nil for a
+    /// view without text (spec ALN-05).
+    open var lastBaselineOffsetFromBottom: Double? { nil }
+
+    /// Called after the trait collection changed, top-down, at the first layout (with
+    /// `previousTraitCollection` nil) and whenever the window's size classes change
+    /// (spec TRT-04). The place to swap constraint sets. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called when the view's ``layoutMargins`` change. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+
+    // MARK: - Layout: state
+
+    /// The view's four solver variables (its alignment rect, relative to the superview).
+    let layoutVariables = LayoutVariables(prefix: "view")
+
+    /// When the view was made, among all views: the engine's tie-breaker.
+    let layoutOrder: UInt64
+
+    /// The constraints this view holds (``constraints``): those whose nearest common
+    /// ancestor it is, the system's included.
+    var constraintStorage: [LayoutConstraint] = []
+
+    /// The engine, on the root of a hierarchy that uses Auto Layout.
+    var layoutEngineStorage: LayoutEngine?
+
+    /// The constraints the system keeps for this view (spec CON-14).
+    var systemConstraints = SystemConstraintSet()
+
+    /// What the last flush computed: the frame the engine wants, the absolute rounded
+    /// frame, and the unrounded absolute alignment origin.
+    var engineFrame: Rect?
+    var engineAbsoluteFrame: Rect = .zero
+    var engineAlignmentOrigin: Point = .zero
+
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
+    var needsUpdateConstraintsFlag = false
+    var subtreeNeedsUpdateConstraints = false
+    var needsDisplayFlag = true
+    var didCallSuperLayoutSubviews = false
+    var didCallSuperUpdateConstraints = false
+    var isApplyingEngineFrame = false
+
+    /// Whether the engine turns the view's frame and ``autoresizingMask`` into constraints
+    /// (spec §8). True by default, as for every view made in code (TAMIC-02); set it to
+    /// false before you constrain the view yourself, or the two sets conflict (TAMIC-03).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { systemConstraintsDidChange() } }
+    }
+
+    /// How the view resizes when its superview's size changes (spec §7): flexible margins
+    /// and sizes. Empty by default, which keeps the top-left offset and the size (AR-02).
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if oldValue != autoresizingMask { systemConstraintsDidChange() } }
+    }
+
+    /// Whether subviews are resized by their ``autoresizingMask`` when this view's size
+    /// changes (spec AR-03, LAY-03). True by default.
+    open var autoresizesSubviews = true {
+        didSet { subviewStorage.forEach { $0.systemConstraintsDidChange() } }
+    }
+
+    var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    var storedLayoutMargins = EdgeInsets(all: 1)
+
+    /// Whether the view's margins also keep clear of its superview's margins where the two
+    /// overlap (spec MRG-05): each edge takes the larger of its own margin and what is left
+    /// of the superview's. False by default.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { systemConstraintsDidChange() }
+    }
+
+    var layoutGuideStorage: [LayoutGuide] = []
+    var marginsGuideStorage: LayoutGuide?
+    var readableGuideStorage: LayoutGuide?
+
+    /// How the view's content reads: whether leading and trailing flip in right-to-left
+    /// layout (spec RTL-02). `.unspecified` by default, which follows the window.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { layoutDirectionDidChange() } }
+    }
+
+    /// The view controller whose root view this is.
+    weak var owningViewController: ViewController?
 
     // MARK: - Drawing
 
-    // The draw pass (spec §3, DRW-08) goes here.
+    /// Draws the view's content into `rect`, in its own coordinates: called in the draw
+    /// pass, in painter's order, for views marked with ``setNeedsDisplay()`` (spec CYC-01).
+    /// Does nothing by default. Never call it yourself.
+    open func draw(_ rect: Rect) {}
 
     // MARK: - Describing a view
 

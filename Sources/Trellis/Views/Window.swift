@@ -35,4 +35,63 @@ open class Window: View {
         get { frame.size }
         set { frame = Rect(origin: .zero, size: newValue) }
     }
+
+    // MARK: - Content
+
+    /// The controller whose view is the window's content (spec WIN-02): setting it makes
+    /// that view the window's one subview, filling the window and resizing with it.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            let root = controller.view
+            root.frame = bounds
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(root)
+        }
+    }
+
+    /// The direction leading and trailing follow for every view in the window whose
+    /// ``View/semanticContentAttribute`` is `.unspecified` (spec §18): the window-wide
+    /// right-to-left switch. Left to right by default.
+    ///
+    /// Not in UIKit, where the app's language decides.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
+        didSet {
+            if oldValue != userInterfaceLayoutDirection { layoutDirectionDidChange() }
+        }
+    }
+
+    // MARK: - The cycle
+
+    /// The traits last sent to the views, nil before the first cycle.
+    private var propagatedTraits: TraitCollection?
+
+    /// The window's trait collection: size classes from its size in cells (spec §24
+    /// [PROP]).
+    public var windowTraitCollection: TraitCollection { TraitCollection.terminal(size: size) }
+
+    /// One turn of the run loop's passes (spec CYC-08): trait changes down the tree, the
+    /// update-constraints pass, the layout pass, then the draw pass. Each does nothing when
+    /// nothing is marked. The terminal's run loop calls it after every event; a test calls
+    /// it to get what the screen would show.
+    public func runLayoutCycle() {
+        propagateTraitsIfNeeded()
+        runUpdateAndLayoutPasses()
+        displayIfNeeded()
+    }
+
+    /// Sends `traitCollectionDidChange` down the tree at the first cycle and whenever the
+    /// size classes change (spec TRT-04, EX-TRT-4): controllers first, then their views.
+    func propagateTraitsIfNeeded() {
+        let traits = windowTraitCollection
+        guard traits != propagatedTraits else { return }
+        let previous = propagatedTraits
+        propagatedTraits = traits
+        forEachInSubtree { view in
+            view.owningViewController?.traitCollectionDidChange(previous)
+            view.traitCollectionDidChange(previous)
+        }
+    }
 }

@@ -1,0 +1,92 @@
+extension LayoutConstraint: @MainActor CustomStringConvertible {
+    /// The constraint as UIKit logs it, in the visual-format-like form where one exists
+    /// (spec DBG-01 [PROP]):
+    ///
+    /// - a size: `<LayoutConstraint:0x… 'id' V:[View:0x…(20)]>`, `H:[View:0x…(>=100@750)]`
+    /// - an edge to the same edge of the superview: `H:|-(20)-[View:0x…]`, `V:[View:0x…]-(8)-|`
+    /// - spacing between siblings: `H:[View:0x…]-(8)-[View:0x…]`
+    /// - anything else as an equation: `View:0x….width == 2*View:0x….height + 1`
+    ///
+    /// The identifier, when set, follows the address in quotes. The system's autoresizing
+    /// constraints begin with their mask, `h=-&- v=--&`, as UIKit's do.
+    public var description: String {
+        var text = "<LayoutConstraint:\(addressDescription)"
+        if let identifier, !identifier.isEmpty { text += " '\(identifier)'" }
+        text += " " + body
+        if kind == .autoresizing, let view = firstItem as? View {
+            text = "<LayoutConstraint:\(addressDescription) \(view.autoresizingMaskSummary) " + body
+        }
+        return text + ">"
+    }
+
+    var addressDescription: String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
+    }
+
+    private var priorityText: String {
+        priority.isRequired ? "" : "@\(priority)"
+    }
+
+    private var body: String {
+        guard let first = firstItem else { return "(released)" }
+        let relationText = relation == .equal ? "" : relation.description
+        let axisPrefix = firstAttribute.axis == .vertical ? "V:" : "H:"
+        // A size.
+        if secondItem == nil, firstAttribute.isSize {
+            return "\(axisPrefix)[\(first.layoutItemDescription)(\(relationText)\(LayoutConstraint.number(constant))\(priorityText))]"
+        }
+        if let second = secondItem, multiplier == 1, kind != .autoresizing {
+            let firstView = first as? View
+            let secondView = second as? View
+            // An edge to the same edge of the superview.
+            if firstAttribute == secondAttribute, let firstView, secondView === firstView.superview {
+                let gap = "-(\(relationText)\(LayoutConstraint.number(abs(constant)))\(priorityText))-"
+                switch firstAttribute {
+                case .leading, .left, .top where constant >= 0:
+                    return "\(axisPrefix)|\(gap)[\(first.layoutItemDescription)]"
+                case .trailing, .right, .bottom where constant <= 0:
+                    return "\(axisPrefix)[\(first.layoutItemDescription)]\(gap)|"
+                default: break
+                }
+            }
+            // Spacing between siblings: b.leading == a.trailing + c.
+            let pairs: [(LayoutAttribute, LayoutAttribute)] = [(.leading, .trailing), (.left, .right), (.top, .bottom)]
+            if pairs.contains(where: { $0 == (firstAttribute, secondAttribute) }), let firstView, let secondView,
+               firstView.superview === secondView.superview, relation == .equal {
+                return "\(axisPrefix)[\(second.layoutItemDescription)]-(\(LayoutConstraint.number(constant))\(priorityText))-[\(first.layoutItemDescription)]"
+            }
+        }
+        var text = "\(first.layoutItemDescription).\(firstAttribute) \(relation) "
+        if let second = secondItem {
+            if multiplier != 1 { text += "\(LayoutConstraint.number(multiplier))*" }
+            text += "\(second.layoutItemDescription).\(secondAttribute)"
+            if constant != 0 {
+                text += constant < 0 ? " - \(LayoutConstraint.number(-constant))" : " + \(LayoutConstraint.number(constant))"
+            }
+        } else {
+            text += LayoutConstraint.number(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}
+
+extension View {
+    /// `View:0x…`, or `Label:0x…'title'` with a ``debugName``: how a view prints inside
+    /// a constraint or a trace.
+    var shortDescription: String {
+        var text = "\(typeName):\(addressDescription)"
+        if let debugName { text += "'\(debugName)'" }
+        return text
+    }
+
+    /// UIKit's `h=-&- v=--&` summary of a mask: per axis, left margin, size, right margin,
+    /// `-` fixed and `&` flexible.
+    var autoresizingMaskSummary: String {
+        let mask = autoresizingMask
+        func mark(_ flexible: Bool) -> String { flexible ? "&" : "-" }
+        let h = mark(mask.contains(.flexibleLeftMargin)) + mark(mask.contains(.flexibleWidth)) + mark(mask.contains(.flexibleRightMargin))
+        let v = mark(mask.contains(.flexibleTopMargin)) + mark(mask.contains(.flexibleHeight)) + mark(mask.contains(.flexibleBottomMargin))
+        return "h=\(h) v=\(v)"
+    }
+}

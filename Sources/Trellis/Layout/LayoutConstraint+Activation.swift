@@ -1,0 +1,81 @@
+extension LayoutConstraint {
+    /// Activates each constraint in the array: UIKit's `NSLayoutConstraint.activate(_:)`
+    /// (spec CON-10, ACT-01).
+    ///
+    /// Each constraint finds its own container, the nearest common ancestor of its items
+    /// (CON-11), and joins that hierarchy's engine. The engine takes the whole batch in one
+    /// update at the next layout pass, and one layout pass follows (ACT-08). Activating an
+    /// active constraint does nothing.
+    ///
+    /// - Precondition: the items of each constraint have a common ancestor. A constraint
+    ///   between views in different hierarchies stops the program with a message naming
+    ///   both items, as UIKit raises an exception.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.owner == nil {
+            guard let first = constraint.firstItem else {
+                preconditionFailure("Unable to activate \(constraint): its first item no longer exists")
+            }
+            guard let owner = LayoutConstraint.commonAncestor(of: first, constraint.secondItem) else {
+                let second = constraint.secondItem.map { $0.layoutItemDescription } ?? "nil"
+                preconditionFailure(
+                    "Unable to activate constraint with items \(first.layoutItemDescription) and \(second) "
+                        + "because they have no common ancestor. Does the constraint reference items in different "
+                        + "view hierarchies? That's illegal. \(constraint)")
+            }
+            constraint.attach(to: owner)
+        }
+    }
+
+    /// Deactivates each constraint in the array: UIKit's
+    /// `NSLayoutConstraint.deactivate(_:)`. Deactivating an inactive constraint does
+    /// nothing (spec EX-ACT-1).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.owner != nil {
+            constraint.detach()
+        }
+    }
+
+    /// Puts the constraint in `owner`'s list and its hierarchy's engine.
+    func attach(to owner: View) {
+        self.owner = owner
+        owner.constraintStorage.append(self)
+        owner.layoutEngineCreatingIfNeeded().install(self)
+    }
+
+    /// Takes the constraint out of its owner's list and its engine.
+    func detach() {
+        guard let owner else { return }
+        engine?.uninstall(self)
+        if let index = owner.constraintStorage.firstIndex(where: { $0 === self }) {
+            owner.constraintStorage.remove(at: index)
+        }
+        self.owner = nil
+        isBroken = false
+        owner.activeLayoutEngine.map { _ in owner.hierarchyRoot.setNeedsLayout() }
+    }
+
+    /// The nearest view that contains both items (a guide counts as its owning view), or
+    /// nil when there is none.
+    static func commonAncestor(of first: any LayoutItem, _ second: (any LayoutItem)?) -> View? {
+        guard let firstView = first.layoutOwner else { return nil }
+        guard let second else { return firstView }
+        guard let secondView = second.layoutOwner else { return nil }
+        var ancestors: Set<ObjectIdentifier> = []
+        var current: View? = firstView
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = secondView
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// The views the constraint names (guides stand for their owning views).
+    var itemViews: [View] {
+        [firstItem?.layoutOwner, secondItem?.layoutOwner].compactMap { $0 }
+    }
+}

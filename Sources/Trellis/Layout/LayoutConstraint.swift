@@ -1,0 +1,236 @@
+import Cassowary
+
+/// A linear relation between two layout attributes, `item1.attribute1 REL multiplier ×
+/// item2.attribute2 + constant`, that the layout engine keeps true while it is active:
+/// UIKit's `NSLayoutConstraint` (spec §9).
+///
+/// Create one with the full initializer, the anchors (``View/leadingAnchor`` and the rest;
+/// the preferred API, spec ANC-04) or, for a size, with no second item. A new constraint is
+/// inactive; ``isActive`` or ``activate(_:)`` puts it in the engine, on the nearest common
+/// ancestor of its items (spec CON-11). Only ``constant``, ``priority``, ``identifier``
+/// and ``isActive`` can change afterwards (CON-13).
+///
+/// Differences from UIKit:
+/// - The initializer validates the constraint against the rules of spec §10 and throws
+///   ``LayoutError/invalidConstraint(rule:constraint:)`` naming the rule, where UIKit raises
+///   an exception for some cases and accepts others (a `centerX` multiplier, VAL-03).
+/// - When the second item is nil the multiplier is ignored, so `multiplier: 0` and
+///   `multiplier: 1` give the same absolute size (spec CON-07).
+/// - ``kind`` tells the constraints you made from the ones the system makes (spec CON-14).
+/// - A required constraint that cannot hold is logged and broken; it stays active, as in
+///   UIKit, but the engine ignores it until it is deactivated and activated again.
+@MainActor
+public final class LayoutConstraint {
+    /// Who made a constraint and why (spec CON-14). UIKit spells these as classes
+    /// (`NSAutoresizingMaskLayoutConstraint`, `NSContentSizeLayoutConstraint`, …).
+    public enum Kind: Equatable, Sendable, CustomStringConvertible {
+        /// Made by your code.
+        case explicit
+        /// Made from a view's frame and ``View/autoresizingMask`` because it translates
+        /// them into constraints (spec §8).
+        case autoresizing
+        /// Made from a view's ``View/intrinsicContentSize``: its content hugging
+        /// (`hugging: true`) or compression resistance (spec ICS-03).
+        case contentSize(hugging: Bool)
+        /// Made by a stack view to arrange its views.
+        case stackView
+        /// Ties a view's ``View/layoutMarginsGuide`` or ``View/readableContentGuide`` to
+        /// its edges.
+        case margins
+        /// Ties a system layout guide (a view controller's top and bottom layout guides) to
+        /// its view.
+        case layoutGuide
+        /// Holds the root of a hierarchy at its size: the window's size, set by the
+        /// terminal (spec WIN-06).
+        case rootSize
+
+        public var description: String {
+            switch self {
+            case .explicit: "explicit"
+            case .autoresizing: "autoresizing"
+            case .contentSize(let hugging): hugging ? "contentSize(hugging)" : "contentSize(compression)"
+            case .stackView: "stackView"
+            case .margins: "margins"
+            case .layoutGuide: "layoutGuide"
+            case .rootSize: "rootSize"
+            }
+        }
+    }
+
+    // MARK: - Creating a constraint
+
+    /// Creates an inactive constraint `item.attribute REL multiplier × toItem.attribute +
+    /// constant`: UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// With `toItem` nil, `toAttribute` must be `.notAnAttribute` and the constraint gives
+    /// a size a value; the multiplier is then ignored (CON-07).
+    ///
+    /// - Throws: ``LayoutError/invalidConstraint(rule:constraint:)`` when the constraint
+    ///   breaks a rule of spec §10, naming it: a size related to a location (VAL-01), a
+    ///   location given a constant (VAL-02), a location multiplied (VAL-03), crossed axes
+    ///   (VAL-04), leading/trailing mixed with left/right (VAL-05), a negative size
+    ///   (VAL-06), or a missing attribute (CON-02).
+    public convenience init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute toAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0
+    ) throws {
+        let secondAttribute = toItem == nil ? LayoutAttribute.notAnAttribute : toAttribute
+        if toItem == nil, toAttribute != .notAnAttribute {
+            throw LayoutError.invalidConstraint(
+                rule: .missingAttribute,
+                constraint: LayoutConstraint.equation(item, attribute, relation, nil, toAttribute, multiplier, constant))
+        }
+        if toItem != nil, toAttribute == .notAnAttribute {
+            throw LayoutError.invalidConstraint(
+                rule: .missingAttribute,
+                constraint: LayoutConstraint.equation(item, attribute, relation, toItem, toAttribute, multiplier, constant))
+        }
+        let effectiveMultiplier = toItem == nil ? 1 : multiplier
+        if let rule = ConstraintRule.firstViolated(
+            by: attribute, secondAttribute, multiplier: effectiveMultiplier, constant: constant) {
+            throw LayoutError.invalidConstraint(
+                rule: rule,
+                constraint: LayoutConstraint.equation(item, attribute, relation, toItem, toAttribute, multiplier, constant))
+        }
+        if !multiplier.isFinite || !constant.isFinite {
+            throw LayoutError.invalidConstraint(
+                rule: .nonFinite,
+                constraint: LayoutConstraint.equation(item, attribute, relation, toItem, toAttribute, multiplier, constant))
+        }
+        self.init(unchecked: item, attribute, relation, toItem, secondAttribute,
+                  multiplier: toItem == nil ? 0 : multiplier, constant: constant, kind: .explicit)
+    }
+
+    /// Creates a constraint without checking the §10 rules: for anchors, which check by
+    /// type, and for the system's own constraints, which are exempt (spec TAMIC [PROP]).
+    init(unchecked item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+         _ toItem: (any LayoutItem)?, _ toAttribute: LayoutAttribute,
+         multiplier: Double, constant: Double, priority: LayoutPriority = .required, kind: Kind) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        secondAttribute = toItem == nil ? .notAnAttribute : toAttribute
+        self.multiplier = multiplier
+        storedConstant = constant
+        storedPriority = priority
+        self.kind = kind
+    }
+
+    // MARK: - The equation
+
+    /// The constrained item: a ``View`` or a ``LayoutGuide``. Held weakly, as in UIKit.
+    public private(set) weak var firstItem: (any LayoutItem)?
+
+    /// The first item's attribute.
+    public let firstAttribute: LayoutAttribute
+
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+
+    /// The item on the right-hand side, or nil for a constant size. Held weakly.
+    public private(set) weak var secondItem: (any LayoutItem)?
+
+    /// The second item's attribute; `.notAnAttribute` when there is no second item.
+    public let secondAttribute: LayoutAttribute
+
+    /// The factor applied to the second attribute; 0 for a constraint with no second item
+    /// (spec CON-06, CON-07).
+    public let multiplier: Double
+
+    /// The number added to the right-hand side (spec CON-01: "an addend").
+    ///
+    /// Changing it on an active constraint changes the constraint in place in the solver
+    /// (no remove and re-add) and schedules a layout pass (spec ACT-07). A non-finite value
+    /// is refused with a precondition failure.
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            precondition(newValue.isFinite, "LayoutConstraint.constant must be a finite number, not \(newValue): \(self)")
+            guard newValue != storedConstant else { return }
+            storedConstant = newValue
+            engine?.constantDidChange(self)
+        }
+    }
+
+    var storedConstant: Double
+
+    /// How much the constraint matters, 1…1000; 1000 (the default) is required (spec §13).
+    ///
+    /// Values outside 1…1000 are clamped. As in UIKit, an active constraint cannot change
+    /// between required and optional (spec PRI-06): trying is a precondition failure that
+    /// names the constraint. Deactivate it, change the priority, and activate it again.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            let clamped = LayoutPriority(newValue.rawValue.isNaN ? 1 : Swift.min(Swift.max(newValue.rawValue, 1), 1000))
+            guard clamped != storedPriority else { return }
+            if isActive, clamped.isRequired != storedPriority.isRequired {
+                preconditionFailure(
+                    "Mutating a priority from \(storedPriority.isRequired ? "required to not" : "not required to required") "
+                        + "on an active constraint is not supported; deactivate it first: \(self)")
+            }
+            storedPriority = clamped
+            engine?.priorityDidChange(self)
+        }
+    }
+
+    var storedPriority: LayoutPriority
+
+    /// A name shown in logs and descriptions (spec CON-09, DBG-05). Nil by default.
+    public var identifier: String?
+
+    /// Who made the constraint (spec CON-14).
+    public let kind: Kind
+
+    // MARK: - Activation
+
+    /// Whether the constraint is part of the layout now (spec CON-10, ACT-02). Setting it
+    /// activates or deactivates this one constraint; see ``activate(_:)``.
+    public var isActive: Bool {
+        get { owner != nil }
+        set {
+            if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
+        }
+    }
+
+    /// The view whose ``View/constraints`` hold the constraint while it is active: the
+    /// nearest common ancestor of its items (spec CON-11).
+    public internal(set) weak var owner: View?
+
+    /// The engine holding the constraint while it is active.
+    weak var engine: LayoutEngine?
+
+    /// Set when conflict recovery broke the constraint: it stays active but the engine
+    /// ignores it (spec PRI-08).
+    var isBroken = false
+
+    /// A sequence number for activation order: the newest required constraint in a conflict
+    /// is the one broken (spec DBG-01 [PROP]).
+    var activationOrder: UInt64 = 0
+
+    // MARK: - Describing
+
+    /// The equation as text, for errors about a constraint that was never made.
+    static func equation(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ toItem: (any LayoutItem)?, _ toAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double
+    ) -> String {
+        var text = "\(item.layoutItemDescription).\(attribute) \(relation) "
+        if let toItem {
+            if multiplier != 1 { text += "\(LayoutConstraint.number(multiplier))*" }
+            text += "\(toItem.layoutItemDescription).\(toAttribute)"
+            if constant != 0 { text += constant < 0 ? " - \(number(-constant))" : " + \(number(constant))" }
+        } else {
+            text += number(constant)
+        }
+        return text
+    }
+
+    /// A number as UIKit logs print it: whole numbers without a decimal point.
+    static func number(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

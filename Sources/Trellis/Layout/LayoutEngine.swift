@@ -1,0 +1,338 @@
+import Cassowary
+
+/// The Auto Layout engine of one view hierarchy: the solver, the constraints in it, and
+/// the changes waiting to go in (DESIGN.md, "Solve incrementally").
+///
+/// A hierarchy's root view owns the engine. Constraints enter when they are activated and
+/// leave when they are deactivated; changes are queued and applied together by ``flush()``
+/// (removals first, so swapping two constraint sets never passes through a conflict, spec
+/// ACT-06), followed by one incremental re-solve. A window resize changes two constants.
+/// After a flush every view knows the frame the engine wants for it (`engineFrame`), and
+/// the superviews of views that must move are marked for layout.
+@MainActor
+final class LayoutEngine {
+    /// The root of the hierarchy: pinned at its own size, never moved by the engine.
+    private(set) weak var root: View?
+
+    let solver = Solver()
+
+    /// The solver form of every installed constraint, by the constraint's identity.
+    private var installed: [ObjectIdentifier: Installed] = [:]
+    /// The layout constraint behind a solver constraint (for conflict reports).
+    private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    private var pendingRemovals: [Cassowary.Constraint] = []
+    private var pendingAdds: [LayoutConstraint] = []
+    private var pendingAddIDs: Set<ObjectIdentifier> = []
+    private var pendingConstants: [LayoutConstraint] = []
+    private var dirtyViews: [View] = []
+    private var dirtyViewIDs: Set<ObjectIdentifier> = []
+
+    /// Views whose intrinsic height follows their width, with the width it was computed at.
+    private var widthDependentViews: [ObjectIdentifier: (view: View, width: Double)] = [:]
+
+    /// Whether anything waits to go into the solver.
+    private(set) var needsFlush = false
+
+    /// Counts activations in the whole program: the newest required constraint in a
+    /// conflict is the one broken (spec DBG-01 [PROP]).
+    private static var activationCounter: UInt64 = 0
+
+    struct Installed {
+        let solverConstraint: Cassowary.Constraint
+        /// The solver's constant minus the layout constraint's: what the attribute
+        /// expressions themselves add (a baseline offset, say).
+        let constantOffset: Double
+    }
+
+    init(root: View) {
+        self.root = root
+    }
+
+    // MARK: - Queueing changes
+
+    /// Queues an active constraint for the solver.
+    func install(_ constraint: LayoutConstraint) {
+        constraint.engine = self
+        if constraint.activationOrder == 0 {
+            LayoutEngine.activationCounter += 1
+            constraint.activationOrder = LayoutEngine.activationCounter
+        }
+        let id = ObjectIdentifier(constraint)
+        if pendingAddIDs.insert(id).inserted { pendingAdds.append(constraint) }
+        markNeedsFlush()
+    }
+
+    /// Takes a constraint out (now, if it is only queued; at the next flush otherwise).
+    func uninstall(_ constraint: LayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        pendingAddIDs.remove(id)
+        if let entry = installed.removeValue(forKey: id) {
+            pendingRemovals.append(entry.solverConstraint)
+            layoutConstraintOf[ObjectIdentifier(entry.solverConstraint)] = nil
+            markNeedsFlush()
+        }
+        if constraint.engine === self { constraint.engine = nil }
+        constraint.isBroken = false
+    }
+
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard installed[ObjectIdentifier(constraint)] != nil else { return }
+        pendingConstants.append(constraint)
+        markNeedsFlush()
+    }
+
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        // A solver strength cannot change in place: out and in again, at the next flush.
+        guard constraint.owner != nil else { return }
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    /// Marks a view whose system constraints (autoresizing, content size, margins) must be
+    /// brought up to date at the next flush.
+    func invalidateSystemConstraints(of view: View) {
+        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(view) }
+        markNeedsFlush()
+    }
+
+    /// Every installed constraint's form depends on the layout direction: rebuild them all.
+    func reinstallAll() {
+        let all = allActiveConstraints()
+        for constraint in all where installed[ObjectIdentifier(constraint)] != nil || pendingAddIDs.contains(ObjectIdentifier(constraint)) {
+            uninstall(constraint)
+            install(constraint)
+        }
+    }
+
+    private func markNeedsFlush() {
+        guard !needsFlush else { return }
+        needsFlush = true
+        root?.setNeedsLayout()
+    }
+
+    // MARK: - Solving
+
+    /// Applies every queued change to the solver, re-solves once, and works out the frame
+    /// each view should have, marking the superviews of views that must move or resize.
+    func flush() {
+        guard needsFlush, let root else { return }
+        var rounds = 0
+        repeat {
+            rounds += 1
+            needsFlush = false
+            applyQueuedChanges(root: root)
+            solver.updateVariables()
+        } while refreshWidthDependentSizes() && rounds < 8
+        needsFlush = false
+        assignEngineFrames(root: root)
+    }
+
+    private func applyQueuedChanges(root: View) {
+        let removals = pendingRemovals
+        pendingRemovals.removeAll()
+        for constraint in removals { try? solver.remove(constraint) }
+
+        let dirty = dirtyViews
+        dirtyViews.removeAll()
+        dirtyViewIDs.removeAll()
+        for view in dirty where view.hierarchyRoot === root {
+            SystemConstraints.update(view, in: self)
+        }
+        // System updates may queue removals of their own.
+        let moreRemovals = pendingRemovals
+        pendingRemovals.removeAll()
+        for constraint in moreRemovals { try? solver.remove(constraint) }
+
+        let constants = pendingConstants
+        pendingConstants.removeAll()
+        for constraint in constants {
+            guard let entry = installed[ObjectIdentifier(constraint)] else { continue }
+            updateConstant(constraint, entry)
+        }
+
+        let adds = pendingAdds
+        pendingAdds.removeAll()
+        for constraint in adds where pendingAddIDs.contains(ObjectIdentifier(constraint)) {
+            pendingAddIDs.remove(ObjectIdentifier(constraint))
+            add(constraint)
+        }
+    }
+
+    private func add(_ constraint: LayoutConstraint) {
+        guard constraint.owner != nil, let made = makeSolverConstraint(constraint) else { return }
+        do {
+            try solver.add(made.solverConstraint)
+            installed[ObjectIdentifier(constraint)] = made
+            layoutConstraintOf[ObjectIdentifier(made.solverConstraint)] = constraint
+            constraint.isBroken = false
+        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            let others = conflicting.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
+            resolveConflict(adding: constraint, made, with: others)
+        } catch {
+            constraint.isBroken = true
+            LayoutDiagnostics.emit("Trellis could not use \(constraint): \(error)")
+        }
+    }
+
+    /// Logs a required conflict in UIKit's words and breaks the newest required constraint
+    /// of the conflicting set (never the root's size, spec WIN-06); when that is an older
+    /// one, it leaves the solver and the new one goes in.
+    private func resolveConflict(adding constraint: LayoutConstraint, _ made: Installed, with others: [LayoutConstraint]) {
+        let set = (others + [constraint]).sorted { $0.activationOrder < $1.activationOrder }
+        let breakable = set.filter { $0.kind != .rootSize }
+        let victim = breakable.last ?? constraint
+        LayoutDiagnostics.emit(ConflictReport(conflicting: set, broken: victim).text)
+        if victim === constraint {
+            constraint.isBroken = true
+            return
+        }
+        breakInstalled(victim)
+        add(constraint)
+    }
+
+    private func breakInstalled(_ victim: LayoutConstraint) {
+        if let entry = installed.removeValue(forKey: ObjectIdentifier(victim)) {
+            try? solver.remove(entry.solverConstraint)
+            layoutConstraintOf[ObjectIdentifier(entry.solverConstraint)] = nil
+        }
+        victim.isBroken = true
+    }
+
+    private func updateConstant(_ constraint: LayoutConstraint, _ entry: Installed) {
+        do {
+            try solver.updateConstant(of: entry.solverConstraint, to: constraint.constant + entry.constantOffset)
+        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+            let others = conflicting.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
+            let set = (others + [constraint]).sorted { $0.activationOrder < $1.activationOrder }
+            let victim = set.filter { $0.kind != .rootSize }.last ?? constraint
+            LayoutDiagnostics.emit(ConflictReport(conflicting: set, broken: victim).text)
+            if victim === constraint {
+                breakInstalled(constraint)
+            } else {
+                breakInstalled(victim)
+                updateConstant(constraint, entry)
+            }
+        } catch {
+            LayoutDiagnostics.emit("Trellis could not change the constant of \(constraint): \(error)")
+        }
+    }
+
+    /// The solver form of a constraint, in its owner's coordinates.
+    func makeSolverConstraint(_ constraint: LayoutConstraint) -> Installed? {
+        guard let first = constraint.firstItem, let owner = constraint.owner else { return nil }
+        let mirrored = constraint.isDirectional && owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let lhs = LayoutExpression.of(first, constraint.firstAttribute, in: owner, mirrored: mirrored)
+        var rhs = Expression(constraint.constant)
+        if let second = constraint.secondItem {
+            rhs = constraint.multiplier * LayoutExpression.of(second, constraint.secondAttribute, in: owner, mirrored: mirrored)
+                + constraint.constant
+        }
+        let relation: Cassowary.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let made = Cassowary.Constraint(lhs, relation, rhs, strength: Strength(constraint.priority.rawValue))
+        return Installed(solverConstraint: made, constantOffset: made.constant - constraint.constant)
+    }
+
+    // MARK: - Width-dependent intrinsic sizes
+
+    func noteWidthDependent(_ view: View, width: Double?) {
+        if let width {
+            widthDependentViews[ObjectIdentifier(view)] = (view, width)
+        } else {
+            widthDependentViews[ObjectIdentifier(view)] = nil
+        }
+    }
+
+    /// After a solve: views whose intrinsic height depends on their width get it again for
+    /// the width they were given. Returns whether any changed (then the engine solves again).
+    private func refreshWidthDependentSizes() -> Bool {
+        var changed = false
+        for (_, entry) in widthDependentViews.sorted(by: { $0.value.view.layoutOrder < $1.value.view.layoutOrder }) {
+            let solved = entry.view.layoutVariables.width.value
+            if abs(solved - entry.width) > 1e-9 {
+                invalidateSystemConstraints(of: entry.view)
+                changed = true
+            }
+        }
+        if changed { needsFlush = true }
+        return changed
+    }
+
+    // MARK: - Reading results
+
+    /// Computes every view's engine frame top-down and marks the superviews of views whose
+    /// frame must change.
+    private func assignEngineFrames(root: View) {
+        let rootAbsolute = root.frame(forAlignmentRect: Rect(origin: .zero, size: root.layoutVariables.rect.size))
+        root.engineFrame = nil
+        root.engineAbsoluteFrame = rootAbsolute.rounded()
+        root.engineAlignmentOrigin = .zero
+        for subview in root.subviewStorage {
+            assignEngineFrame(subview, parent: root)
+        }
+    }
+
+    private func assignEngineFrame(_ view: View, parent: View) {
+        let variables = view.layoutVariables
+        let origin = Point(x: parent.engineAlignmentOrigin.x + variables.x.value,
+                           y: parent.engineAlignmentOrigin.y + variables.y.value)
+        let size = Size(width: Swift.max(variables.width.value, 0), height: Swift.max(variables.height.value, 0))
+        let absoluteFrame = view.frame(forAlignmentRect: Rect(origin: origin, size: size))
+        let parentAbsolute = parent.engineAbsoluteFrame
+        let rounded = absoluteFrame.rounded()
+        var target = Rect(x: rounded.minX - parentAbsolute.minX, y: rounded.minY - parentAbsolute.minY,
+                          width: rounded.width, height: rounded.height)
+        if view.translatesAutoresizingMaskIntoConstraints {
+            // A frame you set stays exactly as you set it while the engine agrees with it.
+            let unrounded = Rect(x: absoluteFrame.minX - parentAbsolute.minX, y: absoluteFrame.minY - parentAbsolute.minY,
+                                 width: absoluteFrame.width, height: absoluteFrame.height)
+            if unrounded.isClose(to: view.frame) { target = view.frame }
+        }
+        view.engineFrame = target
+        view.engineAlignmentOrigin = origin
+        view.engineAbsoluteFrame = Rect(x: parentAbsolute.minX + target.minX, y: parentAbsolute.minY + target.minY,
+                                        width: target.width, height: target.height)
+        if !target.isClose(to: view.frame) { parent.setNeedsLayout() }
+        for subview in view.subviewStorage {
+            assignEngineFrame(subview, parent: view)
+        }
+    }
+
+    /// A guide's solved frame in its owning view's coordinates, with the views' rounding.
+    func layoutFrame(of guide: LayoutGuide) -> Rect {
+        guard let view = guide.owningView else { return .zero }
+        let v = guide.variables
+        let origin = Point(x: view.engineAlignmentOrigin.x + v.x.value, y: view.engineAlignmentOrigin.y + v.y.value)
+        let absolute = Rect(origin: origin, size: Size(width: Swift.max(v.width.value, 0), height: Swift.max(v.height.value, 0)))
+            .rounded()
+        return Rect(x: absolute.minX - view.engineAbsoluteFrame.minX, y: absolute.minY - view.engineAbsoluteFrame.minY,
+                    width: absolute.width, height: absolute.height)
+    }
+
+    // MARK: - Inventory
+
+    /// Every active constraint in the hierarchy, in activation order.
+    func allActiveConstraints() -> [LayoutConstraint] {
+        guard let root else { return [] }
+        var result: [LayoutConstraint] = []
+        root.forEachInSubtree { result.append(contentsOf: $0.constraintStorage) }
+        return result.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// Whether a constraint is in the solver now (not queued, not broken).
+    func isInstalled(_ constraint: LayoutConstraint) -> Bool {
+        installed[ObjectIdentifier(constraint)] != nil
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint names leading or trailing, so the layout direction matters.
+    var isDirectional: Bool {
+        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        return directional.contains(firstAttribute.edgeCounterpart) || directional.contains(secondAttribute.edgeCounterpart)
+    }
+}

@@ -1,0 +1,185 @@
+/// Makes and updates the constraints the system keeps for a view (spec CON-14), from the
+/// view's current frame, mask, intrinsic size, priorities and margins.
+///
+/// Each slot is compared with what it should be: a constant that changed is changed in
+/// place; a different equation (another multiplier, priority or relation) replaces the
+/// old constraint.
+@MainActor
+enum SystemConstraints {
+    /// What one system constraint should be.
+    struct Spec {
+        var item: any LayoutItem
+        var attribute: LayoutAttribute
+        var relation: LayoutRelation = .equal
+        var toItem: (any LayoutItem)?
+        var toAttribute: LayoutAttribute = .notAnAttribute
+        var multiplier: Double = 0
+        var constant: Double
+        var priority: LayoutPriority = .required
+        var kind: LayoutConstraint.Kind
+        var owner: View
+        var identifier: String
+    }
+
+    static func update(_ view: View, in engine: LayoutEngine) {
+        var set = view.systemConstraints
+        reconcile(&set.frame, frameSpecs(view), engine)
+        reconcile(&set.contentSize, contentSizeSpecs(view, engine), engine)
+        reconcile(&set.margins, marginSpecs(view), engine)
+        reconcile(&set.readable, readableSpecs(view), engine)
+        view.systemConstraints = set
+    }
+
+    /// Takes a view's system constraints out, when it leaves Auto Layout for good.
+    static func removeAll(from view: View) {
+        var set = view.systemConstraints
+        for index in set.frame.indices { set.frame[index]?.detach(); set.frame[index] = nil }
+        for index in set.contentSize.indices { set.contentSize[index]?.detach(); set.contentSize[index] = nil }
+        view.systemConstraints = set
+    }
+
+    private static func reconcile(_ slots: inout [LayoutConstraint?], _ specs: [Spec?], _ engine: LayoutEngine) {
+        for index in slots.indices {
+            let spec = index < specs.count ? specs[index] : nil
+            if let existing = slots[index] {
+                if let spec, matches(existing, spec) {
+                    if existing.storedConstant != spec.constant {
+                        existing.storedConstant = spec.constant
+                        engine.constantDidChange(existing)
+                    }
+                    continue
+                }
+                existing.detach()
+                slots[index] = nil
+            }
+            guard let spec else { continue }
+            let made = LayoutConstraint(
+                unchecked: spec.item, spec.attribute, spec.relation, spec.toItem, spec.toAttribute,
+                multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority, kind: spec.kind)
+            made.identifier = spec.identifier
+            made.attach(to: spec.owner)
+            slots[index] = made
+        }
+    }
+
+    private static func matches(_ constraint: LayoutConstraint, _ spec: Spec) -> Bool {
+        constraint.firstItem === spec.item && constraint.firstAttribute == spec.attribute
+            && constraint.relation == spec.relation && constraint.secondItem === spec.toItem
+            && constraint.secondAttribute == spec.toAttribute && constraint.multiplier == spec.multiplier
+            && constraint.priority == spec.priority && constraint.owner === spec.owner
+    }
+
+    // MARK: - The frame
+
+    /// A root is held at its size (spec WIN-06); any other view that translates its mask
+    /// gets its frame as four constraints relative to its superview (spec §8 [PROP]).
+    private static func frameSpecs(_ view: View) -> [Spec?] {
+        let alignment = view.alignmentRect(forFrame: view.frame)
+        guard let superview = view.superview else {
+            return [
+                nil,
+                Spec(item: view, attribute: .width, constant: alignment.width, kind: .rootSize, owner: view,
+                     identifier: "TUI-root-width"),
+                nil,
+                Spec(item: view, attribute: .height, constant: alignment.height, kind: .rootSize, owner: view,
+                     identifier: "TUI-root-height"),
+            ]
+        }
+        guard view.translatesAutoresizingMaskIntoConstraints else { return [nil, nil, nil, nil] }
+        let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
+        let placement = mask.placement(of: view.frame, in: superview.bounds.size)
+        let own = view.alignmentRectInsets
+        let outer = superview.alignmentRectInsets
+        // The masks are functions of the superview's frame size; the engine knows its
+        // alignment size, which is smaller by the superview's insets.
+        let extraWidth = outer.left + outer.right
+        let extraHeight = outer.top + outer.bottom
+        return [
+            Spec(item: view, attribute: .left, toItem: superview, toAttribute: .width, multiplier: placement.x.slope,
+                 constant: placement.x.slope * extraWidth + placement.x.intercept + own.left - outer.left,
+                 kind: .autoresizing, owner: superview, identifier: "TUI-autoresizing-x"),
+            Spec(item: view, attribute: .width, toItem: superview, toAttribute: .width, multiplier: placement.width.slope,
+                 constant: placement.width.slope * extraWidth + placement.width.intercept - own.left - own.right,
+                 kind: .autoresizing, owner: superview, identifier: "TUI-autoresizing-width"),
+            Spec(item: view, attribute: .top, toItem: superview, toAttribute: .height, multiplier: placement.y.slope,
+                 constant: placement.y.slope * extraHeight + placement.y.intercept + own.top - outer.top,
+                 kind: .autoresizing, owner: superview, identifier: "TUI-autoresizing-y"),
+            Spec(item: view, attribute: .height, toItem: superview, toAttribute: .height, multiplier: placement.height.slope,
+                 constant: placement.height.slope * extraHeight + placement.height.intercept - own.top - own.bottom,
+                 kind: .autoresizing, owner: superview, identifier: "TUI-autoresizing-height"),
+        ]
+    }
+
+    // MARK: - Intrinsic content size
+
+    /// Hugging (`<=`) and compression resistance (`>=`) per axis with an intrinsic size
+    /// (spec ICS-03).
+    private static func contentSizeSpecs(_ view: View, _ engine: LayoutEngine) -> [Spec?] {
+        let size: Size
+        if view.intrinsicContentSizeDependsOnWidth {
+            let width = view.layoutVariables.width.value
+            size = view.intrinsicContentSize(forWidth: width)
+            engine.noteWidthDependent(view, width: width)
+        } else {
+            size = view.intrinsicContentSize
+            engine.noteWidthDependent(view, width: nil)
+        }
+        var specs: [Spec?] = [nil, nil, nil, nil]
+        if size.width >= 0 {
+            specs[0] = Spec(item: view, attribute: .width, relation: .lessThanOrEqual, constant: size.width,
+                            priority: view.contentHuggingPriority(for: .horizontal), kind: .contentSize(hugging: true),
+                            owner: view, identifier: "TUI-hugging-width")
+            specs[1] = Spec(item: view, attribute: .width, relation: .greaterThanOrEqual, constant: size.width,
+                            priority: view.contentCompressionResistancePriority(for: .horizontal),
+                            kind: .contentSize(hugging: false), owner: view, identifier: "TUI-compression-width")
+        }
+        if size.height >= 0 {
+            specs[2] = Spec(item: view, attribute: .height, relation: .lessThanOrEqual, constant: size.height,
+                            priority: view.contentHuggingPriority(for: .vertical), kind: .contentSize(hugging: true),
+                            owner: view, identifier: "TUI-hugging-height")
+            specs[3] = Spec(item: view, attribute: .height, relation: .greaterThanOrEqual, constant: size.height,
+                            priority: view.contentCompressionResistancePriority(for: .vertical),
+                            kind: .contentSize(hugging: false), owner: view, identifier: "TUI-compression-height")
+        }
+        return specs
+    }
+
+    // MARK: - Margins
+
+    private static func marginSpecs(_ view: View) -> [Spec?] {
+        guard let guide = view.marginsGuideStorage else { return [nil, nil, nil, nil] }
+        let margins = view.effectiveLayoutMargins
+        return [
+            Spec(item: guide, attribute: .left, toItem: view, toAttribute: .left, multiplier: 1, constant: margins.left,
+                 kind: .margins, owner: view, identifier: "TUI-margins-left"),
+            Spec(item: guide, attribute: .top, toItem: view, toAttribute: .top, multiplier: 1, constant: margins.top,
+                 kind: .margins, owner: view, identifier: "TUI-margins-top"),
+            Spec(item: guide, attribute: .width, toItem: view, toAttribute: .width, multiplier: 1,
+                 constant: -(margins.left + margins.right), kind: .margins, owner: view, identifier: "TUI-margins-width"),
+            Spec(item: guide, attribute: .height, toItem: view, toAttribute: .height, multiplier: 1,
+                 constant: -(margins.top + margins.bottom), kind: .margins, owner: view, identifier: "TUI-margins-height"),
+        ]
+    }
+
+    /// The readable guide: centred in the margins, as wide as they are up to the readable
+    /// width (spec LG-03 [PROP]).
+    private static func readableSpecs(_ view: View) -> [Spec?] {
+        guard let guide = view.readableGuideStorage, let margins = view.marginsGuideStorage else {
+            return [nil, nil, nil, nil, nil, nil]
+        }
+        return [
+            Spec(item: guide, attribute: .centerX, toItem: margins, toAttribute: .centerX, multiplier: 1, constant: 0,
+                 kind: .margins, owner: view, identifier: "TUI-readable-centerX"),
+            Spec(item: guide, attribute: .top, toItem: margins, toAttribute: .top, multiplier: 1, constant: 0,
+                 kind: .margins, owner: view, identifier: "TUI-readable-top"),
+            Spec(item: guide, attribute: .bottom, toItem: margins, toAttribute: .bottom, multiplier: 1, constant: 0,
+                 kind: .margins, owner: view, identifier: "TUI-readable-bottom"),
+            Spec(item: guide, attribute: .width, relation: .lessThanOrEqual, constant: View.readableContentWidth,
+                 kind: .margins, owner: view, identifier: "TUI-readable-maxWidth"),
+            Spec(item: guide, attribute: .width, relation: .lessThanOrEqual, toItem: margins, toAttribute: .width,
+                 multiplier: 1, constant: 0, kind: .margins, owner: view, identifier: "TUI-readable-withinMargins"),
+            Spec(item: guide, attribute: .width, toItem: margins, toAttribute: .width, multiplier: 1, constant: 0,
+                 priority: LayoutPriority(999), kind: .margins, owner: view, identifier: "TUI-readable-width"),
+        ]
+    }
+}

@@ -1,0 +1,56 @@
+// Intrinsic content size, hugging and compression resistance (spec §14).
+extension View {
+    /// The value of an axis of ``intrinsicContentSize`` that has no natural size: UIKit's
+    /// `UIView.noIntrinsicMetric` (-1).
+    public static let noIntrinsicMetric: Double = -1
+
+    /// Tells the engine that ``intrinsicContentSize`` changed, so its content-size
+    /// constraints are remade and the superview is laid out again (spec ICS-06, CYC-07).
+    public func invalidateIntrinsicContentSize() {
+        systemConstraintsDidChange()
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250
+    /// (`.defaultLow`) by default for every class (spec ICS-04 [PROP]).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        huggingPriorities[axis.rawValue]
+    }
+
+    /// Sets the content-hugging priority on `axis` (spec ICS-05). Values are clamped to
+    /// 1…1000; prefer 999 to required (ICS-08).
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let clamped = priority.clampedToValidRange
+        guard huggingPriorities[axis.rawValue] != clamped else { return }
+        huggingPriorities[axis.rawValue] = clamped
+        systemConstraintsDidChange()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis`; 750
+    /// (`.defaultHigh`) by default (spec ICS-04).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compressionResistancePriorities[axis.rawValue]
+    }
+
+    /// Sets the compression-resistance priority on `axis` (spec ICS-05), clamped to
+    /// 1…1000.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let clamped = priority.clampedToValidRange
+        guard compressionResistancePriorities[axis.rawValue] != clamped else { return }
+        compressionResistancePriorities[axis.rawValue] = clamped
+        systemConstraintsDidChange()
+    }
+
+    /// Resizes the view to the size that fits its content, ``sizeThatFits(_:)`` of its
+    /// current size, keeping its origin (spec GEO-11).
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: size)
+    }
+}
+
+extension LayoutPriority {
+    /// The priority clamped to 1…1000 (NaN becomes 1).
+    var clampedToValidRange: LayoutPriority {
+        rawValue.isNaN ? LayoutPriority(1) : LayoutPriority(Swift.min(Swift.max(rawValue, 1), 1000))
+    }
+}

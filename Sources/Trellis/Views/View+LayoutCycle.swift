@@ -1,0 +1,213 @@
+// UIKit's layout cycle (spec §23): marks that coalesce, the update-constraints pass
+// bottom-up, the layout pass top-down, and the marks for the draw pass.
+extension View {
+    // MARK: - Layout
+
+    /// Marks the view for layout: its ``layoutSubviews()`` runs in the next layout pass
+    /// (spec CYC-04). Marks coalesce: any number of calls before a pass give one
+    /// `layoutSubviews` (EX-CYC-3).
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        var ancestor = superview
+        while let view = ancestor, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            ancestor = view.superview
+        }
+    }
+
+    /// Runs the update-constraints and layout passes now, if anything is marked, so frames
+    /// are current when it returns (spec CYC-04, EX-CYC-4).
+    ///
+    /// As in UIKit this may lay out the whole hierarchy, above this view as well as below:
+    /// the engine solves the whole hierarchy at once.
+    public func layoutIfNeeded() {
+        if View.isInLayoutPass {
+            // Called from a layoutSubviews: lay out what is below this view, now.
+            activeLayoutEngine?.flush()
+            layoutSubtreeIfNeeded()
+            return
+        }
+        hierarchyRoot.runUpdateAndLayoutPasses()
+    }
+
+    /// Whether the view is marked for layout.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    // MARK: - Updating constraints
+
+    /// Marks the view so its ``updateConstraints()`` runs in the next update-constraints
+    /// pass (spec CYC-02). Marks coalesce.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        var ancestor = superview
+        while let view = ancestor, !view.subtreeNeedsUpdateConstraints {
+            view.subtreeNeedsUpdateConstraints = true
+            ancestor = view.superview
+        }
+        hierarchyRoot.needsLayoutFlag = true
+    }
+
+    /// Runs the update-constraints pass now, if any view in the hierarchy is marked
+    /// (spec CYC-02). It does nothing in a hierarchy that does not use Auto Layout
+    /// (LAY-05).
+    public func updateConstraintsIfNeeded() {
+        hierarchyRoot.runUpdateConstraintsPass()
+    }
+
+    /// Whether the view is marked for the update-constraints pass: UIKit's
+    /// `needsUpdateConstraints()`.
+    public var needsUpdateConstraints: Bool { needsUpdateConstraintsFlag }
+
+    // MARK: - Display
+
+    /// Marks the view so its ``draw(_:)`` runs in the next draw pass. Marks coalesce.
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+    }
+
+    /// Whether the view is marked for the draw pass.
+    public var needsDisplay: Bool { needsDisplayFlag }
+
+    /// Runs the draw pass over this view's subtree in painter's order: ``draw(_:)`` on
+    /// every visible view marked with ``setNeedsDisplay()`` (spec CYC-01, DRW-01). Hidden
+    /// views and their subtrees keep their marks for when they are shown.
+    public func displayIfNeeded() {
+        guard !isHiddenOrTransparent else { return }
+        if needsDisplayFlag {
+            needsDisplayFlag = false
+            draw(bounds)
+        }
+        for subview in subviewStorage { subview.displayIfNeeded() }
+    }
+
+    // MARK: - The passes
+
+    /// Whether a layout pass is running: `layoutIfNeeded()` inside `layoutSubviews()` must
+    /// not start another.
+    @MainActor static var isInLayoutPass = false
+
+    /// The update-constraints pass, then the layout pass, on the root.
+    func runUpdateAndLayoutPasses() {
+        runUpdateConstraintsPass()
+        View.isInLayoutPass = true
+        defer { View.isInLayoutPass = false }
+        var rounds = 0
+        while needsLayoutFlag || subtreeNeedsLayout || activeLayoutEngine?.needsFlush == true {
+            rounds += 1
+            if rounds > 100 {
+                LayoutDiagnostics.emit("Trellis: layout did not settle after 100 passes; a layoutSubviews keeps invalidating layout under \(shortDescription).")
+                break
+            }
+            activeLayoutEngine?.flush()
+            layoutSubtreeIfNeeded()
+            if subtreeNeedsUpdateConstraints || needsUpdateConstraintsFlag {
+                View.isInLayoutPass = false
+                runUpdateConstraintsPass()
+                View.isInLayoutPass = true
+            }
+        }
+    }
+
+    /// Top-down: this view's `layoutSubviews` if it is marked, then each marked subtree.
+    func layoutSubtreeIfNeeded() {
+        subtreeNeedsLayout = false
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            performLayoutSubviews()
+        }
+        for subview in subviewStorage where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
+            subview.layoutSubtreeIfNeeded()
+        }
+    }
+
+    private func performLayoutSubviews() {
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        didCallSuperLayoutSubviews = false
+        layoutSubviews()
+        if !didCallSuperLayoutSubviews, activeLayoutEngine != nil {
+            fatalError("\(typeName).layoutSubviews() must call super.layoutSubviews(): Auto Layout assigns the subviews' frames there (\(shortDescription))")
+        }
+        controller?.viewDidLayoutSubviews()
+    }
+
+    /// Bottom-up over marked views, and always the root (spec CYC-01, EX-CYC-2).
+    func runUpdateConstraintsPass() {
+        guard layoutEngineStorage != nil, needsUpdateConstraintsFlag || subtreeNeedsUpdateConstraints else { return }
+        updateConstraintsSubtree(isRoot: true)
+    }
+
+    private func updateConstraintsSubtree(isRoot: Bool) {
+        if subtreeNeedsUpdateConstraints {
+            subtreeNeedsUpdateConstraints = false
+            for subview in subviewStorage where subview.needsUpdateConstraintsFlag || subview.subtreeNeedsUpdateConstraints {
+                subview.updateConstraintsSubtree(isRoot: false)
+            }
+        }
+        if needsUpdateConstraintsFlag || isRoot {
+            needsUpdateConstraintsFlag = false
+            performUpdateConstraints()
+        }
+    }
+
+    private func performUpdateConstraints() {
+        didCallSuperUpdateConstraints = false
+        if let controller = owningViewController {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+        if !didCallSuperUpdateConstraints {
+            fatalError("\(typeName).updateConstraints() must call super.updateConstraints() (\(shortDescription))")
+        }
+    }
+
+    /// The default `layoutSubviews`: brings the engine up to date and moves each subview to
+    /// the frame it solved to.
+    func applyEngineFramesToSubviews() {
+        guard let engine = activeLayoutEngine else { return }
+        if engine.needsFlush { engine.flush() }
+        for subview in subviewStorage {
+            guard let target = subview.engineFrame, target != subview.frame else { continue }
+            subview.isApplyingEngineFrame = true
+            subview.frame = target
+            subview.isApplyingEngineFrame = false
+        }
+    }
+
+    /// Solves first when a reader (a guide's frame, a diagnostic) needs current values.
+    func layoutIfNeededForReading() {
+        guard let engine = activeLayoutEngine, engine.needsFlush else { return }
+        if View.isInLayoutPass { engine.flush() } else { hierarchyRoot.runUpdateAndLayoutPasses() }
+    }
+
+    // MARK: - Reacting to geometry changes
+
+    /// `bounds` changed: a new size needs layout (LAY-02) and resizes the subviews by their
+    /// masks (AR-03); the engine hears of frames set from outside.
+    func boundsDidChange(from old: Rect) {
+        guard bounds.size != old.size else { return }
+        setNeedsLayout()
+        if !isApplyingEngineFrame, autoresizesSubviews {
+            for subview in subviewStorage where subview.translatesAutoresizingMaskIntoConstraints {
+                subview.frame = subview.autoresizingMask.resizedFrame(subview.frame, from: old.size, to: bounds.size)
+            }
+        }
+        geometryDidChange()
+    }
+
+    /// The frame changed: the engine's autoresizing constraints (or the root's size) follow
+    /// frames set from outside, and margins that depend on position are recomputed.
+    func geometryDidChange() {
+        guard let engine = activeLayoutEngine else { return }
+        if !isApplyingEngineFrame, translatesAutoresizingMaskIntoConstraints || superview == nil {
+            engine.invalidateSystemConstraints(of: self)
+        }
+        if preservesSuperviewLayoutMargins, marginsGuideStorage != nil {
+            engine.invalidateSystemConstraints(of: self)
+        }
+        for subview in subviewStorage where subview.preservesSuperviewLayoutMargins && subview.marginsGuideStorage != nil {
+            engine.invalidateSystemConstraints(of: subview)
+        }
+    }
+}

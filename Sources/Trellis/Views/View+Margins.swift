@@ -1,0 +1,112 @@
+// Layout margins and layout guides (spec §17).
+extension View {
+    /// The readable content width, in cells: the widest ``readableContentGuide`` (spec LG-03
+    /// [PROP]: 80 columns, a comfortable line of text in a terminal).
+    public static let readableContentWidth: Double = 80
+
+    /// The space to keep clear inside the view's edges when laying out content against
+    /// its margins (spec MRG-01). One cell on every side by default ([PROP]; UIKit's 8
+    /// points).
+    ///
+    /// The root view of a view controller has margins of 0 above and below and 2 at the
+    /// sides ([PROP]), and, as in UIKit, they cannot be changed: setting them there is
+    /// ignored.
+    public var layoutMargins: EdgeInsets {
+        get { owningViewController != nil ? ViewController.rootViewMargins : storedLayoutMargins }
+        set {
+            guard owningViewController == nil, newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            systemConstraintsDidChange()
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// ``layoutMargins`` with leading and trailing instead of left and right, following
+    /// the view's layout direction (spec RTL-01).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return DirectionalEdgeInsets(top: margins.top, leading: rightToLeft ? margins.right : margins.left,
+                                         bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right)
+        }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = EdgeInsets(top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
+                                       bottom: newValue.bottom, right: rightToLeft ? newValue.leading : newValue.trailing)
+        }
+    }
+
+    /// The margins the guide uses: ``layoutMargins``, widened where the view lies inside
+    /// its superview's margins when ``preservesSuperviewLayoutMargins`` is true (spec MRG-05
+    /// [PROP]: each edge takes the larger of its own margin and what is left of the
+    /// superview's there).
+    var effectiveLayoutMargins: EdgeInsets {
+        var margins = layoutMargins
+        guard preservesSuperviewLayoutMargins, let superview else { return margins }
+        let outer = superview.effectiveLayoutMargins
+        let frame = self.frame
+        let size = superview.bounds.size
+        func widened(_ own: Double, _ outerMargin: Double, _ distance: Double) -> Double {
+            distance < outerMargin ? Swift.max(own, outerMargin - distance) : own
+        }
+        margins.left = widened(margins.left, outer.left, frame.minX)
+        margins.top = widened(margins.top, outer.top, frame.minY)
+        margins.right = widened(margins.right, outer.right, size.width - frame.maxX)
+        margins.bottom = widened(margins.bottom, outer.bottom, size.height - frame.maxY)
+        return margins
+    }
+
+    /// A guide whose edges are the view's edges inset by its margins (spec MRG-03). Made
+    /// the first time you ask; its constraints follow the margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "TUI-layoutMarginsGuide"
+        guide.owningView = self
+        guide.isSystemGuide = true
+        marginsGuideStorage = guide
+        systemConstraintsDidChange()
+        return guide
+    }
+
+    /// A guide for text, centred in the margins and at most ``readableContentWidth``
+    /// wide (spec LG-03). It cannot be changed.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        _ = layoutMarginsGuide
+        let guide = LayoutGuide()
+        guide.identifier = "TUI-readableContentGuide"
+        guide.owningView = self
+        guide.isSystemGuide = true
+        readableGuideStorage = guide
+        systemConstraintsDidChange()
+        return guide
+    }
+
+    /// The guides added with ``addLayoutGuide(_:)``, in order (spec LG-02).
+    public var layoutGuides: [LayoutGuide] { layoutGuideStorage }
+
+    /// Adds a guide to the view; constrain it with its anchors (spec LG-02). A guide in
+    /// another view moves here, losing the constraints that name it.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        precondition(!guide.isSystemGuide, "The view's own guides cannot be added elsewhere: \(guide)")
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuideStorage.append(guide)
+    }
+
+    /// Removes a guide from the view and deactivates the constraints that name it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, let index = layoutGuideStorage.firstIndex(where: { $0 === guide }) else { return }
+        var holder: View? = self
+        while let view = holder {
+            let naming = view.constraintStorage.filter { $0.firstItem === guide || $0.secondItem === guide }
+            LayoutConstraint.deactivate(naming)
+            holder = view.superview
+        }
+        layoutGuideStorage.remove(at: index)
+        guide.owningView = nil
+    }
+}

@@ -1,0 +1,136 @@
+/// Manages a view hierarchy, its root ``view``, and that view's part in the layout cycle:
+/// UIKit's `UIViewController` (spec WIN-02, CYC-09).
+///
+/// Subclass it, build the interface in ``loadView()`` or ``viewDidLoad()``, and make it a
+/// window's ``Window/rootViewController``. The controller hears of the layout cycle through
+/// ``updateViewConstraints()``, ``viewWillLayoutSubviews()`` and
+/// ``viewDidLayoutSubviews()``, and of size-class changes through
+/// ``traitCollectionDidChange(_:)``.
+///
+/// Differences from UIKit: no presentation, containment, appearance callbacks or
+/// storyboards. The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
+/// anchor, not only top, bottom and height), sized by ``topBarHeight`` and
+/// ``bottomBarHeight``, the rows a title bar and a status line take (spec LG-01 [PROP]).
+@MainActor
+open class ViewController {
+    /// Creates a view controller; its view is made the first time it is asked for.
+    public init() {}
+
+    /// The margins of a view controller's root view: none above and below, two cells at
+    /// the sides (spec MRG-01 [PROP]; UIKit's 16 points). They cannot be changed.
+    public static let rootViewMargins = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+
+    private var loadedView: View?
+
+    /// The controller's root view, loaded by ``loadView()`` and followed by
+    /// ``viewDidLoad()`` the first time it is asked for.
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let view = loadedView ?? View()
+            loadedView = view
+            view.owningViewController = self
+            installBarGuides(in: view)
+            viewDidLoad()
+            return view
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue.owningViewController = self
+            installBarGuides(in: newValue)
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The root view when it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Makes the root view. The default makes a plain ``View``; an override sets ``view``
+    /// and does not call `super`.
+    open func loadView() {
+        view = View()
+    }
+
+    /// Called once, after the view is loaded. Does nothing by default.
+    open func viewDidLoad() {}
+
+    /// Brings the controller's constraints up to date, in the update-constraints pass, in
+    /// place of the root view's ``View/updateConstraints()`` (spec CYC-09). An override
+    /// **must call `super`**, which updates the view.
+    open func updateViewConstraints() {
+        view.updateConstraints()
+    }
+
+    /// Called just before the root view's ``View/layoutSubviews()``, whenever it is laid
+    /// out (spec CYC-09). Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view's ``View/layoutSubviews()``. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called after the trait collection changed, before the views hear of it (spec TRT-04).
+    /// Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The trait collection of the controller's window (spec TRT-03).
+    public var traitCollection: TraitCollection { loadedView?.traitCollection ?? TraitCollection() }
+
+    // MARK: - Bars and their guides
+
+    /// The rows a bar at the top of the screen takes (a title or menu bar); 0 by default.
+    /// The ``topLayoutGuide`` ends below it (spec LG-01 [PROP]).
+    public var topBarHeight: Double = 0 {
+        didSet { updateBarGuides() }
+    }
+
+    /// The rows a bar at the bottom takes (a status line); 0 by default. The
+    /// ``bottomLayoutGuide`` starts above it.
+    public var bottomBarHeight: Double = 0 {
+        didSet { updateBarGuides() }
+    }
+
+    /// A guide from the top of the root view to the bottom of the top bar (spec LG-01):
+    /// pin content below its ``LayoutItem/bottomAnchor`` to keep it clear of the bar.
+    public let topLayoutGuide = LayoutGuide()
+
+    /// A guide from the top of the bottom bar to the bottom of the root view.
+    public let bottomLayoutGuide = LayoutGuide()
+
+    private var barConstraints: [LayoutConstraint] = []
+
+    private func installBarGuides(in view: View) {
+        LayoutConstraint.deactivate(barConstraints)
+        topLayoutGuide.identifier = "TUI-topLayoutGuide"
+        bottomLayoutGuide.identifier = "TUI-bottomLayoutGuide"
+        view.addLayoutGuide(topLayoutGuide)
+        view.addLayoutGuide(bottomLayoutGuide)
+        func guideConstraint(_ guide: LayoutGuide, _ attribute: LayoutAttribute, _ toAttribute: LayoutAttribute,
+                             multiplier: Double = 1, constant: Double = 0, toItem: (any LayoutItem)?) -> LayoutConstraint {
+            let made = LayoutConstraint(unchecked: guide, attribute, .equal, toItem, toAttribute,
+                                        multiplier: toItem == nil ? 0 : multiplier, constant: constant, kind: .layoutGuide)
+            made.identifier = "\(guide.identifier)-\(attribute)"
+            return made
+        }
+        barConstraints = [
+            guideConstraint(topLayoutGuide, .top, .top, toItem: view),
+            guideConstraint(topLayoutGuide, .left, .left, toItem: view),
+            guideConstraint(topLayoutGuide, .width, .width, toItem: view),
+            guideConstraint(topLayoutGuide, .height, .notAnAttribute, constant: topBarHeight, toItem: nil),
+            guideConstraint(bottomLayoutGuide, .bottom, .bottom, toItem: view),
+            guideConstraint(bottomLayoutGuide, .left, .left, toItem: view),
+            guideConstraint(bottomLayoutGuide, .width, .width, toItem: view),
+            guideConstraint(bottomLayoutGuide, .height, .notAnAttribute, constant: bottomBarHeight, toItem: nil),
+        ]
+        for constraint in barConstraints { constraint.attach(to: view) }
+    }
+
+    private func updateBarGuides() {
+        guard barConstraints.count == 8 else { return }
+        barConstraints[3].constant = Swift.max(topBarHeight, 0)
+        barConstraints[7].constant = Swift.max(bottomBarHeight, 0)
+    }
+}
