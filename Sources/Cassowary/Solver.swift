@@ -245,6 +245,15 @@ public final class Solver {
         }
     }
 
+    /// The value the solver has for `variable` now, without copying anything into
+    /// ``Variable/value``: for a look at a solution that must not disturb the variables'
+    /// values (a trial solve over variables another solver owns). A variable the solver
+    /// does not know is at its ``Variable/value``.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOf[ObjectIdentifier(variable)] else { return variable.value }
+        return tableau.value[Int(symbol)]
+    }
+
     /// Removes every constraint and edit variable. Variables keep the values they hold.
     public func reset() {
         tableau = Tableau()

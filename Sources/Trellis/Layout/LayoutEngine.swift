@@ -160,7 +160,7 @@ final class LayoutEngine {
     }
 
     private func add(_ constraint: LayoutConstraint) {
-        guard constraint.owner != nil, let made = makeSolverConstraint(constraint) else { return }
+        guard constraint.owner != nil, let made = LayoutEngine.makeSolverConstraint(constraint) else { return }
         do {
             try solver.add(made.solverConstraint)
             installed[ObjectIdentifier(constraint)] = made
@@ -219,7 +219,7 @@ final class LayoutEngine {
     }
 
     /// The solver form of a constraint, in its owner's coordinates.
-    func makeSolverConstraint(_ constraint: LayoutConstraint) -> Installed? {
+    static func makeSolverConstraint(_ constraint: LayoutConstraint) -> Installed? {
         guard let first = constraint.firstItem, let owner = constraint.owner else { return nil }
         let mirrored = constraint.isDirectional && owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let lhs = LayoutExpression.of(first, constraint.firstAttribute, in: owner, mirrored: mirrored)
@@ -326,6 +326,21 @@ final class LayoutEngine {
     /// Whether a constraint is in the solver now (not queued, not broken).
     func isInstalled(_ constraint: LayoutConstraint) -> Bool {
         installed[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in activation order: what a trial solver copies.
+    func installedConstraints() -> [LayoutConstraint] {
+        layoutConstraintOf.values.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// Holds `variable` at `value` with the weakest strength, re-solves, and lets go: the
+    /// engine then rests at another solution as good as the last (spec DBG-10).
+    func nudge(_ variable: Variable, to value: Double) {
+        let probe = Cassowary.Constraint(Expression(variable), .equal, Expression(value), strength: Strength(1))
+        guard (try? solver.add(probe)) != nil else { return }
+        try? solver.remove(probe)
+        solver.updateVariables()
+        if let root { assignEngineFrames(root: root) }
     }
 }
 
