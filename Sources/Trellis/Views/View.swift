@@ -53,6 +53,7 @@ open class View {
     /// scroll view scrolls (GEO-07). Subviews' frames are expressed in this coordinate
     /// system.
     open var bounds: Rect {
+        willSet { if FrameChangeRecorder.current != nil, newValue.size != bounds.size { recordFrameChange(from: frame) } }
         didSet { boundsDidChange(from: oldValue) }
     }
 
@@ -61,6 +62,7 @@ open class View {
     /// ``bounds`` and `center` are independent: setting one never changes the other
     /// (GEO-08), and together they determine ``frame``.
     open var center: Point {
+        willSet { if FrameChangeRecorder.current != nil, newValue != center { recordFrameChange(from: frame) } }
         didSet { if center != oldValue { geometryDidChange() } }
     }
 

@@ -63,6 +63,21 @@ open class Window: View {
         }
     }
 
+    // MARK: - Animations
+
+    /// The window's running animations (spec §25).
+    let frameAnimator = FrameAnimator()
+
+    /// Whether any view in the window is being animated.
+    public var hasRunningAnimations: Bool { frameAnimator.isRunning }
+
+    /// Moves every running animation on by `seconds`: the terminal's run loop calls it on
+    /// each tick while ``hasRunningAnimations`` is true; a test calls it to step through an
+    /// animation (spec EX-ANI-1). Not in UIKit, where Core Animation keeps the time.
+    public func advanceAnimations(by seconds: Double) {
+        frameAnimator.advance(by: seconds)
+    }
+
     // MARK: - The cycle
 
     /// The traits last sent to the views, nil before the first cycle.

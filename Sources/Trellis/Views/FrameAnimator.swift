@@ -1,0 +1,59 @@
+/// Moves views from the frames they had to the frames an animation block gave them, a
+/// step at a time (spec §25): a window's animations.
+///
+/// The terminal's run loop advances it with the time that passed; a test advances it by
+/// hand. Each step puts every animated view at its linear interpolation between the two
+/// frames, edges rounded to whole cells (spec §0), and the last step puts it exactly at
+/// the final frame.
+@MainActor
+final class FrameAnimator {
+    private struct Animation {
+        weak var view: View?
+        let from: Rect
+        let to: Rect
+        let duration: Double
+        var elapsed: Double = 0
+        let completion: ((Bool) -> Void)?
+    }
+
+    private var animations: [Animation] = []
+
+    var isRunning: Bool { !animations.isEmpty }
+
+    func add(_ view: View, from: Rect, to: Rect, duration: Double, completion: ((Bool) -> Void)?) {
+        animations.removeAll { $0.view === view }
+        animations.append(Animation(view: view, from: from, to: to, duration: duration, completion: completion))
+        view.setAnimatedFrame(from)
+    }
+
+    func advance(by seconds: Double) {
+        guard seconds > 0, seconds.isFinite else { return }
+        var finished: [(Bool) -> Void] = []
+        for index in animations.indices {
+            animations[index].elapsed += seconds
+            let animation = animations[index]
+            // Steps that add up to the duration (20 × 0.05 s) must end it despite rounding.
+            let progress = animation.elapsed >= animation.duration - 1e-9 ? 1 : animation.elapsed / animation.duration
+            guard let view = animation.view else { continue }
+            if progress >= 1 {
+                view.setAnimatedFrame(animation.to)
+            } else {
+                view.setAnimatedFrame(FrameAnimator.interpolate(animation.from, animation.to, progress).rounded())
+            }
+        }
+        animations.removeAll { animation in
+            let done = animation.elapsed >= animation.duration - 1e-9 || animation.view == nil
+            if done, let completion = animation.completion { finished.append(completion) }
+            return done
+        }
+        for completion in finished { completion(true) }
+    }
+
+    /// Each edge moves on its own, so views that share an edge stay together.
+    static func interpolate(_ from: Rect, _ to: Rect, _ progress: Double) -> Rect {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+        let minX = mix(from.minX, to.minX), maxX = mix(from.maxX, to.maxX)
+        let minY = mix(from.minY, to.minY), maxY = mix(from.maxY, to.maxY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

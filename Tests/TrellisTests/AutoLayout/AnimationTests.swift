@@ -1,0 +1,78 @@
+import Testing
+@testable import Trellis
+
+/// Spec §25: animating constraint changes.
+@MainActor
+@Suite struct AnimationTests {
+    /// A 40×20 window with one view whose top constraint the tests animate.
+    private func scene() -> (Window, View, LayoutConstraint) {
+        let window = Window(size: Size(width: 40, height: 20))
+        let box = View.constrained("box")
+        window.addSubview(box)
+        let top = box.topAnchor.constraint(equalTo: window.topAnchor, constant: 2)
+        LayoutConstraint.activate([
+            top,
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 3),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 2),
+        ])
+        window.runLayoutCycle()
+        return (window, box, top)
+    }
+
+    @Test func EX_ANI_1() {
+        let (window, box, top) = scene()
+        #expect(box.frame.minY == 2)
+        View.animate(withDuration: 0.5) {
+            top.constant = 12
+            window.layoutIfNeeded()
+        }
+        // At t = 0 the view is still where it was; 20 ticks a second move it linearly.
+        #expect(box.frame.minY == 2)
+        #expect(window.hasRunningAnimations)
+        var positions: [Double] = []
+        for _ in 0..<10 {
+            window.advanceAnimations(by: 0.05)
+            positions.append(box.frame.minY)
+        }
+        #expect(positions == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+        #expect(positions[4] == 7)  // t = 0.25 s
+        #expect(!window.hasRunningAnimations)
+        // The final frame is the layout without animation.
+        window.setNeedsLayout()
+        window.runLayoutCycle()
+        #expect(box.frame == Rect(x: 3, y: 12, width: 10, height: 2))
+    }
+
+    @Test func intermediateFramesAreRoundedAndTheCompletionRunsOnce() {
+        let (window, box, top) = scene()
+        var completions = 0
+        View.animate(withDuration: 1, animations: {
+            top.constant = 5
+            window.layoutIfNeeded()
+        }, completion: { finished in
+            #expect(finished)
+            completions += 1
+        })
+        window.advanceAnimations(by: 0.25)  // 2.75 rounds half up to 3
+        #expect(box.frame.minY == 3)
+        window.advanceAnimations(by: 0.25)  // 3.5 → 4
+        #expect(box.frame.minY == 4)
+        #expect(completions == 0)
+        window.advanceAnimations(by: 2)
+        #expect(box.frame.minY == 5)
+        #expect(completions == 1)
+    }
+
+    @Test func aZeroDurationAppliesAtOnce() {
+        let (window, box, top) = scene()
+        var finished = false
+        View.animate(withDuration: 0, animations: {
+            top.constant = 9
+            window.layoutIfNeeded()
+        }, completion: { finished = $0 })
+        #expect(box.frame.minY == 9)
+        #expect(finished)
+        #expect(!window.hasRunningAnimations)
+    }
+}
