@@ -37,6 +37,10 @@ extension LayoutConstraint {
 
     /// Puts the constraint in `owner`'s list and its hierarchy's engine.
     func attach(to owner: View) {
+        // Margin attributes resolve through the view's margins guide: make it now, so its
+        // constraints go into the engine with this one.
+        if firstAttribute.isMargin, let view = firstItem as? View { _ = view.layoutMarginsGuide }
+        if secondAttribute.isMargin, let view = secondItem as? View { _ = view.layoutMarginsGuide }
         self.owner = owner
         owner.constraintStorage.append(self)
         owner.layoutEngineCreatingIfNeeded().install(self)

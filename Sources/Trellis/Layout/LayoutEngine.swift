@@ -123,7 +123,9 @@ final class LayoutEngine {
             needsFlush = false
             applyQueuedChanges(root: root)
             solver.updateVariables()
-        } while refreshWidthDependentSizes() && rounds < 8
+            // Building a constraint can ask for a guide that brings constraints of its own
+            // (a view's margins guide), and intrinsic heights follow the widths just solved.
+        } while (hasQueuedChanges || refreshWidthDependentSizes()) && rounds < 8
         needsFlush = false
         assignEngineFrames(root: root)
     }
@@ -237,7 +239,15 @@ final class LayoutEngine {
         return Installed(solverConstraint: made, constantOffset: made.constant - constraint.constant)
     }
 
+    private var hasQueuedChanges: Bool {
+        !pendingRemovals.isEmpty || !dirtyViews.isEmpty || !pendingConstants.isEmpty || !pendingAddIDs.isEmpty
+    }
+
     // MARK: - Width-dependent intrinsic sizes
+
+    func isWidthDependent(_ view: View) -> Bool {
+        widthDependentViews[ObjectIdentifier(view)] != nil
+    }
 
     func noteWidthDependent(_ view: View, width: Double?) {
         if let width {
@@ -253,7 +263,7 @@ final class LayoutEngine {
         var changed = false
         for (_, entry) in widthDependentViews.sorted(by: { $0.value.view.layoutOrder < $1.value.view.layoutOrder }) {
             let solved = entry.view.layoutVariables.width.value
-            if abs(solved - entry.width) > 1e-9 {
+            if !(abs(solved - entry.width) <= 1e-9) {
                 invalidateSystemConstraints(of: entry.view)
                 changed = true
             }

@@ -117,9 +117,16 @@ enum SystemConstraints {
     private static func contentSizeSpecs(_ view: View, _ engine: LayoutEngine) -> [Spec?] {
         let size: Size
         if view.intrinsicContentSizeDependsOnWidth {
-            let width = view.layoutVariables.width.value
-            size = view.intrinsicContentSize(forWidth: width)
-            engine.noteWidthDependent(view, width: width)
+            if engine.isWidthDependent(view) {
+                let width = view.layoutVariables.width.value
+                size = view.intrinsicContentSize(forWidth: width)
+                engine.noteWidthDependent(view, width: width)
+            } else {
+                // Before the view has a width, its unconstrained size (one line of text)
+                // is the best guess; the next round asks again at the width it got.
+                size = view.intrinsicContentSize
+                engine.noteWidthDependent(view, width: .nan)
+            }
         } else {
             size = view.intrinsicContentSize
             engine.noteWidthDependent(view, width: nil)
