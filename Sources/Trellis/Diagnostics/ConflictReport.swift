@@ -4,7 +4,7 @@
 struct ConflictReport {
     /// The required constraints that cannot all hold, in activation order.
     let conflicting: [LayoutConstraint]
-    /// The one the engine breaks: the newest of them (spec DBG-01 [PROP]).
+    /// The one the engine breaks (``LayoutEngine/victim(in:)``).
     let broken: LayoutConstraint
 
     static let header = "Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want..."

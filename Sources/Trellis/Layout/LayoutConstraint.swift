@@ -17,8 +17,11 @@ import Cassowary
 /// - When the second item is nil the multiplier is ignored, so `multiplier: 0` and
 ///   `multiplier: 1` give the same absolute size (spec CON-07).
 /// - ``kind`` tells the constraints you made from the ones the system makes (spec CON-14).
-/// - A required constraint that cannot hold is logged and broken; it stays active, as in
-///   UIKit, but the engine ignores it until it is deactivated and activated again.
+/// - When required constraints cannot all hold, the conflict is logged and one of them is
+///   broken: the newest of yours (``kind`` `.explicit`), or, if the conflict is all the
+///   system's, the newest system constraint except the root's size (UIKit does not say
+///   which it breaks). The broken constraint stays active, as in UIKit, but the engine
+///   ignores it until it is deactivated and activated again.
 @MainActor
 public final class LayoutConstraint {
     /// Who made a constraint and why (spec CON-14). UIKit spells these as classes
@@ -206,7 +209,7 @@ public final class LayoutConstraint {
     /// ignores it (spec PRI-08).
     var isBroken = false
 
-    /// A sequence number for activation order: the newest required constraint in a conflict
+    /// A sequence number for activation order: the newest of your constraints in a conflict
     /// is the one broken (spec DBG-01 [PROP]).
     var activationOrder: UInt64 = 0
 

@@ -177,13 +177,12 @@ final class LayoutEngine {
         }
     }
 
-    /// Logs a required conflict in UIKit's words and breaks the newest required constraint
-    /// of the conflicting set (never the root's size, spec WIN-06); when that is an older
-    /// one, it leaves the solver and the new one goes in.
+    /// Logs a required conflict in UIKit's words and breaks one constraint of the
+    /// conflicting set (see ``victim(in:)``); when that is an older one, it leaves the
+    /// solver and the new one goes in.
     private func resolveConflict(adding constraint: LayoutConstraint, _ made: Installed, with others: [LayoutConstraint]) {
         let set = (others + [constraint]).sorted { $0.activationOrder < $1.activationOrder }
-        let breakable = set.filter { $0.kind != .rootSize }
-        let victim = breakable.last ?? constraint
+        let victim = LayoutEngine.victim(in: set) ?? constraint
         LayoutDiagnostics.emit(ConflictReport(conflicting: set, broken: victim).text)
         if victim === constraint {
             constraint.isBroken = true
@@ -191,6 +190,15 @@ final class LayoutEngine {
         }
         breakInstalled(victim)
         add(constraint)
+    }
+
+    /// The constraint to break in a conflict (spec DBG-01 [PROP], refined): the newest of
+    /// your own constraints, because the system's stand for things that are true (a frame
+    /// you set, the window's size); failing that the newest system constraint, never the
+    /// root's size.
+    static func victim(in conflicting: [LayoutConstraint]) -> LayoutConstraint? {
+        conflicting.last { $0.kind == .explicit || $0.kind == .stackView }
+            ?? conflicting.last { $0.kind != .rootSize }
     }
 
     private func breakInstalled(_ victim: LayoutConstraint) {
@@ -207,7 +215,7 @@ final class LayoutEngine {
         } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
             let others = conflicting.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
             let set = (others + [constraint]).sorted { $0.activationOrder < $1.activationOrder }
-            let victim = set.filter { $0.kind != .rootSize }.last ?? constraint
+            let victim = LayoutEngine.victim(in: set) ?? constraint
             LayoutDiagnostics.emit(ConflictReport(conflicting: set, broken: victim).text)
             if victim === constraint {
                 breakInstalled(constraint)
