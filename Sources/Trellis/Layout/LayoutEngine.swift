@@ -356,6 +356,9 @@ final class LayoutEngine {
     func nudge(_ variable: Variable, to value: Double) {
         let probe = Cassowary.Constraint(Expression(variable), .equal, Expression(value), strength: Strength(1))
         guard (try? solver.add(probe)) != nil else { return }
+        // Copy the values out before letting go: a variable nothing else constrains leaves
+        // the solver with the probe and keeps the value it was last given.
+        solver.updateVariables()
         try? solver.remove(probe)
         solver.updateVariables()
         if let root { assignEngineFrames(root: root) }
