@@ -20,8 +20,9 @@ import Cassowary
 /// - When required constraints cannot all hold, the conflict is logged and one of them is
 ///   broken: the newest of yours (``kind`` `.explicit`), or, if the conflict is all the
 ///   system's, the newest system constraint except the root's size (UIKit does not say
-///   which it breaks). The broken constraint stays active, as in UIKit, but the engine
-///   ignores it until it is deactivated and activated again.
+///   which it breaks). The broken constraint stays active, as in UIKit, at a priority of
+///   999.5 (spec PRI-08, "its priority effectively lowered"): it gives way to required
+///   constraints, beats every optional one, and holds again once the conflict is gone.
 @MainActor
 public final class LayoutConstraint {
     /// Who made a constraint and why (spec CON-14). UIKit spells these as classes
@@ -205,8 +206,8 @@ public final class LayoutConstraint {
     /// The engine holding the constraint while it is active.
     weak var engine: LayoutEngine?
 
-    /// Set when conflict recovery broke the constraint: it stays active but the engine
-    /// ignores it (spec PRI-08).
+    /// Set when conflict recovery broke the constraint: it stays active, in the solver at
+    /// ``LayoutEngine/brokenPriority`` (spec PRI-08).
     var isBroken = false
 
     /// A sequence number for activation order: the newest of your constraints in a conflict

@@ -162,6 +162,7 @@ final class LayoutEngine {
     }
 
     private func add(_ constraint: LayoutConstraint) {
+        constraint.isBroken = false
         guard constraint.owner != nil, let made = LayoutEngine.makeSolverConstraint(constraint) else { return }
         do {
             try solver.add(made.solverConstraint)
@@ -185,7 +186,7 @@ final class LayoutEngine {
         let victim = LayoutEngine.victim(in: set) ?? constraint
         LayoutDiagnostics.emit(ConflictReport(conflicting: set, broken: victim).text)
         if victim === constraint {
-            constraint.isBroken = true
+            installLowered(constraint)
             return
         }
         breakInstalled(victim)
@@ -206,7 +207,21 @@ final class LayoutEngine {
             try? solver.remove(entry.solverConstraint)
             layoutConstraintOf[ObjectIdentifier(entry.solverConstraint)] = nil
         }
-        victim.isBroken = true
+        installLowered(victim)
+    }
+
+    /// The priority a broken constraint keeps (spec PRI-08: "its priority effectively
+    /// lowered"): above every priority you can give, so it still pulls, and holds again
+    /// as soon as nothing required stands in its way.
+    static let brokenPriority = 999.5
+
+    /// Puts a broken constraint in the solver at ``brokenPriority``.
+    private func installLowered(_ constraint: LayoutConstraint) {
+        constraint.isBroken = true
+        guard let lowered = LayoutEngine.makeSolverConstraint(constraint),
+              (try? solver.add(lowered.solverConstraint)) != nil else { return }
+        installed[ObjectIdentifier(constraint)] = lowered
+        layoutConstraintOf[ObjectIdentifier(lowered.solverConstraint)] = constraint
     }
 
     private func updateConstant(_ constraint: LayoutConstraint, _ entry: Installed) {
@@ -243,7 +258,8 @@ final class LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let made = Cassowary.Constraint(lhs, relation, rhs, strength: Strength(constraint.priority.rawValue))
+        let priority = constraint.isBroken ? brokenPriority : constraint.priority.rawValue
+        let made = Cassowary.Constraint(lhs, relation, rhs, strength: Strength(priority))
         return Installed(solverConstraint: made, constantOffset: made.constant - constraint.constant)
     }
 

@@ -37,7 +37,7 @@ extension View {
         }
         var constraints: [LayoutConstraint] = []
         forEachInSubtree { view in
-            constraints.append(contentsOf: view.constraintStorage.filter { $0.kind != .rootSize && !$0.isBroken })
+            constraints.append(contentsOf: view.constraintStorage.filter { $0.kind != .rootSize })
         }
         constraints.sort { $0.activationOrder < $1.activationOrder }
         let trial = TrialSolver(constraints)

@@ -8,11 +8,27 @@ extension View {
     /// `layoutSubviews` (EX-CYC-3).
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        var ancestor = superview
+        superview?.markSubtreeNeedsLayout()
+    }
+
+    /// Marks this view and its ancestors as having a marked view below them.
+    func markSubtreeNeedsLayout() {
+        var ancestor: View? = self
         while let view = ancestor, !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
             ancestor = view.superview
         }
+    }
+
+    /// Marks this view and its ancestors as having a view below them marked for the
+    /// update-constraints pass.
+    func markSubtreeNeedsUpdateConstraints() {
+        var ancestor: View? = self
+        while let view = ancestor, !view.subtreeNeedsUpdateConstraints {
+            view.subtreeNeedsUpdateConstraints = true
+            ancestor = view.superview
+        }
+        hierarchyRoot.needsLayoutFlag = true
     }
 
     /// Runs the update-constraints and layout passes now, if anything is marked, so frames
@@ -39,11 +55,7 @@ extension View {
     /// pass (spec CYC-02). Marks coalesce.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        var ancestor = superview
-        while let view = ancestor, !view.subtreeNeedsUpdateConstraints {
-            view.subtreeNeedsUpdateConstraints = true
-            ancestor = view.superview
-        }
+        superview?.markSubtreeNeedsUpdateConstraints()
         hierarchyRoot.needsLayoutFlag = true
     }
 

@@ -63,6 +63,14 @@ extension View {
     /// (made if the old one used Auto Layout, or the subtree needs it), and every view in
     /// it has its system constraints brought up to date.
     static func layoutDidMove(_ view: View, from oldEngine: LayoutEngine?) {
+        // Marks made before the move must reach the new ancestors, or the passes never
+        // come down to them (a weight set in viewDidLoad, before the view is in a window).
+        if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints {
+            view.superview?.markSubtreeNeedsUpdateConstraints()
+        }
+        if view.needsLayoutFlag || view.subtreeNeedsLayout {
+            view.superview?.markSubtreeNeedsLayout()
+        }
         var needsEngine = oldEngine != nil || view.activeLayoutEngine != nil
         if !needsEngine {
             view.forEachInSubtree { member in
