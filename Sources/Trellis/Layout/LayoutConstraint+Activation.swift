@@ -55,7 +55,6 @@ extension LayoutConstraint {
         }
         self.owner = nil
         isBroken = false
-        owner.activeLayoutEngine.map { _ in owner.hierarchyRoot.setNeedsLayout() }
     }
 
     /// The nearest view that contains both items (a guide counts as its owning view), or

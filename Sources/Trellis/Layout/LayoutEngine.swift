@@ -24,12 +24,16 @@ final class LayoutEngine {
     private var pendingRemovals: [Cassowary.Constraint] = []
     private var pendingAdds: [LayoutConstraint] = []
     private var pendingAddIDs: Set<ObjectIdentifier> = []
+    /// Queued constraints that go back in already broken (see ``brokenPriority``).
+    private var pendingBrokenIDs: Set<ObjectIdentifier> = []
     private var pendingConstants: [LayoutConstraint] = []
-    private var dirtyViews: [View] = []
+    // Views are held weakly: the root holds the engine, so a strong reference back from
+    // the engine would keep a detached view alive for ever.
+    private var dirtyViews: [WeakView] = []
     private var dirtyViewIDs: Set<ObjectIdentifier> = []
 
     /// Views whose intrinsic height follows their width, with the width it was computed at.
-    private var widthDependentViews: [ObjectIdentifier: (view: View, width: Double)] = [:]
+    private var widthDependentViews: [ObjectIdentifier: (view: WeakView, width: Double)] = [:]
 
     /// Whether anything waits to go into the solver.
     private(set) var needsFlush = false
@@ -67,6 +71,7 @@ final class LayoutEngine {
     func uninstall(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         pendingAddIDs.remove(id)
+        pendingBrokenIDs.remove(id)
         if let entry = installed.removeValue(forKey: id) {
             pendingRemovals.append(entry.solverConstraint)
             layoutConstraintOf[ObjectIdentifier(entry.solverConstraint)] = nil
@@ -92,16 +97,24 @@ final class LayoutEngine {
     /// Marks a view whose system constraints (autoresizing, content size, margins) must be
     /// brought up to date at the next flush.
     func invalidateSystemConstraints(of view: View) {
-        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(view) }
+        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(WeakView(view)) }
         markNeedsFlush()
     }
 
-    /// Every installed constraint's form depends on the layout direction: rebuild them all.
-    func reinstallAll() {
-        let all = allActiveConstraints()
-        for constraint in all where installed[ObjectIdentifier(constraint)] != nil || pendingAddIDs.contains(ObjectIdentifier(constraint)) {
-            uninstall(constraint)
-            install(constraint)
+    /// The layout direction changed under `view`: the constraints that name leading or
+    /// trailing and are held in its subtree (the only ones whose form depends on the
+    /// direction, spec RTL-03) are rebuilt. A broken one stays broken, so its conflict is
+    /// not logged again.
+    func reinstallDirectionalConstraints(under view: View) {
+        view.forEachInSubtree { holder in
+            for constraint in holder.constraintStorage where constraint.isDirectional {
+                let id = ObjectIdentifier(constraint)
+                guard installed[id] != nil || pendingAddIDs.contains(id) else { continue }
+                let wasBroken = constraint.isBroken
+                uninstall(constraint)
+                install(constraint)
+                if wasBroken { pendingBrokenIDs.insert(id) }
+            }
         }
     }
 
@@ -126,6 +139,14 @@ final class LayoutEngine {
             // Building a constraint can ask for a guide that brings constraints of its own
             // (a view's margins guide), and intrinsic heights follow the widths just solved.
         } while (hasQueuedChanges || refreshWidthDependentSizes()) && rounds < 8
+        if hasQueuedChanges {
+            // Intrinsic sizes that keep changing with the width (text that wraps to a
+            // width it then no longer needs) would never settle: take what is queued and
+            // stop measuring.
+            LayoutDiagnostics.emit("Trellis: intrinsic sizes that depend on width did not settle after \(rounds) solves under \(root.shortDescription); using the last ones.")
+            applyQueuedChanges(root: root)
+            solver.updateVariables()
+        }
         needsFlush = false
         assignEngineFrames(root: root)
     }
@@ -138,7 +159,8 @@ final class LayoutEngine {
         let dirty = dirtyViews
         dirtyViews.removeAll()
         dirtyViewIDs.removeAll()
-        for view in dirty where view.hierarchyRoot === root {
+        for entry in dirty {
+            guard let view = entry.view, view.hierarchyRoot === root else { continue }
             SystemConstraints.update(view, in: self)
         }
         // System updates may queue removals of their own.
@@ -157,7 +179,11 @@ final class LayoutEngine {
         pendingAdds.removeAll()
         for constraint in adds where pendingAddIDs.contains(ObjectIdentifier(constraint)) {
             pendingAddIDs.remove(ObjectIdentifier(constraint))
-            add(constraint)
+            if pendingBrokenIDs.remove(ObjectIdentifier(constraint)) != nil {
+                installLowered(constraint)
+            } else {
+                add(constraint)
+            }
         }
     }
 
@@ -275,7 +301,7 @@ final class LayoutEngine {
 
     func noteWidthDependent(_ view: View, width: Double?) {
         if let width {
-            widthDependentViews[ObjectIdentifier(view)] = (view, width)
+            widthDependentViews[ObjectIdentifier(view)] = (WeakView(view), width)
         } else {
             widthDependentViews[ObjectIdentifier(view)] = nil
         }
@@ -285,7 +311,11 @@ final class LayoutEngine {
     /// the width they were given. Returns whether any changed (then the engine solves again).
     private func refreshWidthDependentSizes() -> Bool {
         var changed = false
-        for (_, entry) in widthDependentViews.sorted(by: { $0.value.view.layoutOrder < $1.value.view.layoutOrder }) {
+        var entries: [(view: View, width: Double)] = []
+        for (id, entry) in widthDependentViews {
+            if let view = entry.view.view { entries.append((view, entry.width)) } else { widthDependentViews[id] = nil }
+        }
+        for entry in entries.sorted(by: { $0.view.layoutOrder < $1.view.layoutOrder }) {
             let solved = entry.view.layoutVariables.width.value
             if !(abs(solved - entry.width) <= 1e-9) {
                 invalidateSystemConstraints(of: entry.view)

@@ -13,22 +13,29 @@ final class FrameAnimator {
         let to: Rect
         let duration: Double
         var elapsed: Double = 0
-        let completion: ((Bool) -> Void)?
+        let group: AnimationGroup
     }
 
     private var animations: [Animation] = []
 
     var isRunning: Bool { !animations.isEmpty }
 
-    func add(_ view: View, from: Rect, to: Rect, duration: Double, completion: ((Bool) -> Void)?) {
-        animations.removeAll { $0.view === view }
-        animations.append(Animation(view: view, from: from, to: to, duration: duration, completion: completion))
+    func add(_ view: View, from: Rect, to: Rect, duration: Double, group: AnimationGroup) {
+        // A new animation of the same view interrupts the old one, whose block then
+        // completes with `false`, as in UIKit.
+        animations.removeAll { animation in
+            guard animation.view === view else { return false }
+            animation.group.animationEnded(finished: false)
+            return true
+        }
+        group.animationStarted()
+        animations.append(Animation(view: view, from: from, to: to, duration: duration, group: group))
         view.setAnimatedFrame(from)
     }
 
     func advance(by seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
-        var finished: [(Bool) -> Void] = []
+        var ended: [AnimationGroup] = []
         for index in animations.indices {
             animations[index].elapsed += seconds
             let animation = animations[index]
@@ -43,10 +50,11 @@ final class FrameAnimator {
         }
         animations.removeAll { animation in
             let done = animation.elapsed >= animation.duration - 1e-9 || animation.view == nil
-            if done, let completion = animation.completion { finished.append(completion) }
+            if done { ended.append(animation.group) }
             return done
         }
-        for completion in finished { completion(true) }
+        // Completions are user code: run them once the list is consistent.
+        for group in ended { group.animationEnded(finished: true) }
     }
 
     /// Each edge moves on its own, so views that share an edge stay together.
@@ -55,5 +63,30 @@ final class FrameAnimator {
         let minX = mix(from.minX, to.minX), maxX = mix(from.maxX, to.maxX)
         let minY = mix(from.minY, to.minY), maxY = mix(from.maxY, to.maxY)
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// The animations one `animate` block started: its completion runs once, when the last of
+/// them ends, with `false` if any was interrupted.
+@MainActor
+final class AnimationGroup {
+    private var running = 0
+    private var allFinished = true
+    private var completion: ((Bool) -> Void)?
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    func animationStarted() {
+        running += 1
+    }
+
+    func animationEnded(finished: Bool) {
+        running -= 1
+        if !finished { allFinished = false }
+        guard running == 0, let completion else { return }
+        self.completion = nil
+        completion(allFinished)
     }
 }

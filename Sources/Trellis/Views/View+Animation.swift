@@ -12,6 +12,8 @@ extension View {
     /// real frames (there is no separate presentation layer), rounded to whole cells at
     /// each step; a layout pass that reaches an animating view's superview before the end
     /// puts the view straight at its final frame. Views in no window are not animated.
+    /// `completion` runs once, when the last view of the block arrives, with `false` if
+    /// another animation of one of its views interrupted it.
     public static func animate(withDuration duration: Double, animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         let recorder = FrameChangeRecorder()
@@ -23,14 +25,14 @@ extension View {
             completion?(true)
             return
         }
-        var handedOff = false
+        let group = AnimationGroup(completion: completion)
+        var started = false
         for change in recorder.changes {
             guard let view = change.view, let window = view.window, change.from != view.frame else { continue }
-            window.frameAnimator.add(view, from: change.from, to: view.frame, duration: duration,
-                                     completion: handedOff ? nil : completion)
-            handedOff = true
+            window.frameAnimator.add(view, from: change.from, to: view.frame, duration: duration, group: group)
+            started = true
         }
-        if !handedOff { completion?(true) }
+        if !started { completion?(true) }
     }
 
     /// Sets the frame for an animation step, without telling the engine (the engine

@@ -31,7 +31,7 @@ extension View {
     /// The layout direction changed for this view: constraints naming leading or trailing
     /// are rebuilt.
     func layoutDirectionDidChange() {
-        activeLayoutEngine?.reinstallAll()
+        activeLayoutEngine?.reinstallDirectionalConstraints(under: self)
         setNeedsLayout()
     }
 
@@ -53,6 +53,7 @@ extension View {
         }
         view.forEachInSubtree { member in
             for constraint in member.constraintStorage { engine.uninstall(constraint) }
+            engine.noteWidthDependent(member, width: nil)
             member.engineFrame = nil
         }
         if view.layoutEngineStorage === engine { view.layoutEngineStorage = nil }

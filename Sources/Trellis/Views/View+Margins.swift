@@ -18,6 +18,7 @@ extension View {
             storedLayoutMargins = newValue
             systemConstraintsDidChange()
             layoutMarginsDidChange()
+            subviewMarginsMayHaveChanged()
         }
     }
 
@@ -55,6 +56,15 @@ extension View {
         margins.right = widened(margins.right, outer.right, size.width - frame.maxX)
         margins.bottom = widened(margins.bottom, outer.bottom, size.height - frame.maxY)
         return margins
+    }
+
+    /// Subviews that take this view's margins into theirs (MRG-05) have new margins too.
+    func subviewMarginsMayHaveChanged() {
+        for subview in subviewStorage where subview.preservesSuperviewLayoutMargins {
+            subview.systemConstraintsDidChange()
+            subview.layoutMarginsDidChange()
+            subview.subviewMarginsMayHaveChanged()
+        }
     }
 
     /// A guide whose edges are the view's edges inset by its margins (spec MRG-03). Made

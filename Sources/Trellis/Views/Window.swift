@@ -31,9 +31,16 @@ open class Window: View {
     /// what a terminal resize does (spec WIN-05): the resize path sets the size and
     /// nothing else, and the layout passes follow from it. Not in UIKit, where a window's
     /// size follows its scene.
+    ///
+    /// - Precondition: both numbers are finite. A negative one is taken as 0 (a terminal
+    ///   reports no such size; a window cannot be smaller than nothing).
     public var size: Size {
         get { frame.size }
-        set { frame = Rect(origin: .zero, size: newValue) }
+        set {
+            precondition(newValue.width.isFinite && newValue.height.isFinite,
+                         "Window.size must be finite, not \(newValue.width)×\(newValue.height): \(self)")
+            frame = Rect(x: 0, y: 0, width: Swift.max(newValue.width, 0), height: Swift.max(newValue.height, 0))
+        }
     }
 
     // MARK: - Content

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct AnimationTests {
     /// A 40×20 window with one view whose top constraint the tests animate.
-    private func scene() -> (Window, View, LayoutConstraint) {
+    func scene() -> (Window, View, LayoutConstraint) {
         let window = Window(size: Size(width: 40, height: 20))
         let box = View.constrained("box")
         window.addSubview(box)
@@ -74,5 +74,59 @@ import Testing
         #expect(box.frame.minY == 9)
         #expect(finished)
         #expect(!window.hasRunningAnimations)
+    }
+}
+
+extension AnimationTests {
+    @Test func anInterruptedAnimationCompletesWithFalse() {
+        let (window, box, top) = scene()
+        var results: [Bool] = []
+        View.animate(withDuration: 1, animations: {
+            top.constant = 10
+            window.layoutIfNeeded()
+        }, completion: { results.append($0) })
+        window.advanceAnimations(by: 0.5)
+        #expect(box.frame.minY == 6)
+        View.animate(withDuration: 1, animations: {
+            top.constant = 4
+            window.layoutIfNeeded()
+        }, completion: { results.append($0) })
+        #expect(results == [false])
+        // The second animation starts where the first was interrupted.
+        #expect(box.frame.minY == 6)
+        window.advanceAnimations(by: 1)
+        #expect(box.frame.minY == 4)
+        #expect(results == [false, true])
+    }
+
+    @Test func aBlockMovingTwoViewsCompletesOnceWhenBothArrive() {
+        let window = Window(size: Size(width: 40, height: 20))
+        let a = View.constrained("a"), b = View.constrained("b")
+        window.addSubview(a)
+        window.addSubview(b)
+        let aTop = a.topAnchor.constraint(equalTo: window.topAnchor)
+        let bTop = b.topAnchor.constraint(equalTo: window.topAnchor)
+        LayoutConstraint.activate([
+            aTop, bTop,
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            a.widthAnchor.constraint(equalToConstant: 5), b.widthAnchor.constraint(equalToConstant: 5),
+            a.heightAnchor.constraint(equalToConstant: 1), b.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.runLayoutCycle()
+        var calls = 0
+        View.animate(withDuration: 1, animations: {
+            aTop.constant = 4
+            bTop.constant = 8
+            window.layoutIfNeeded()
+        }, completion: { _ in calls += 1 })
+        window.advanceAnimations(by: 0.5)
+        #expect(a.frame.minY == 2)
+        #expect(b.frame.minY == 4)
+        #expect(calls == 0)
+        window.advanceAnimations(by: 0.5)
+        #expect(a.frame.minY == 4)
+        #expect(b.frame.minY == 8)
+        #expect(calls == 1)
     }
 }

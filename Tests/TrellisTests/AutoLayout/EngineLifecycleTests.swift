@@ -1,0 +1,89 @@
+import Testing
+@testable import Trellis
+
+/// The engine following the hierarchy and its inputs: what it forgets, what it does not
+/// repeat, and what it refuses.
+@MainActor
+@Suite struct EngineLifecycleTests {
+    @Test func aRemovedWidthDependentViewIsForgottenByItsOldEngine() {
+        let window = Window(size: Size(width: 30, height: 10))
+        weak var released: WordWrapTextView?
+        do {
+            let text = WordWrapTextView("text", text: "the quick brown fox jumps over")
+            released = text
+            window.addSubview(text)
+            LayoutConstraint.activate([
+                text.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                text.widthAnchor.constraint(equalToConstant: 10),
+                text.topAnchor.constraint(equalTo: window.topAnchor),
+            ])
+            window.runLayoutCycle()
+            #expect(text.frame.height == 3)
+            #expect(window.activeLayoutEngine?.isWidthDependent(text) == true)
+            text.removeFromSuperview()
+            #expect(window.activeLayoutEngine?.isWidthDependent(text) == false)
+        }
+        window.runLayoutCycle()
+        #expect(released == nil)
+    }
+
+    @Test func changingDirectionDoesNotLogAConflictAgain() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        let box = View.constrained("box")
+        root.addSubview(box)
+        let messages = capturingDiagnostics {
+            LayoutConstraint.activate([
+                box.widthAnchor.constraint(equalToConstant: 10),
+                box.widthAnchor.constraint(equalToConstant: 20),
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 2),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            root.layoutIfNeeded()
+            let other = View.constrained("other")
+            root.addSubview(other)
+            other.semanticContentAttribute = .forceRightToLeft
+            root.semanticContentAttribute = .forceRightToLeft
+            root.layoutIfNeeded()
+        }
+        #expect(messages.count == 1)
+        // The leading constraint now measures from the right.
+        #expect(box.frame == Rect(x: 28, y: 0, width: 10, height: 1))
+    }
+
+    @Test func preservedMarginsFollowTheSuperviewsMargins() {
+        let outer = View(name: "outer", frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        let child = View(name: "child", frame: outer.bounds)
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        child.layoutMargins = .zero
+        child.preservesSuperviewLayoutMargins = true
+        outer.addSubview(child)
+        let inner = View.constrained("inner")
+        child.addSubview(inner)
+        let guide = child.layoutMarginsGuide
+        LayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            inner.topAnchor.constraint(equalTo: guide.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        outer.layoutIfNeeded()
+        #expect(inner.frame == Rect(x: 1, y: 1, width: 38, height: 8))
+        outer.layoutMargins = EdgeInsets(all: 3)
+        outer.layoutIfNeeded()
+        #expect(inner.frame == Rect(x: 3, y: 3, width: 34, height: 4))
+    }
+
+    @Test func aNegativeWindowSizeIsTakenAsZero() {
+        let window = Window(size: Size(width: 10, height: 5))
+        window.size = Size(width: -4, height: 3)
+        #expect(window.frame == Rect(x: 0, y: 0, width: 0, height: 3))
+    }
+
+    @Test func aNonFiniteWindowSizeStopsWithAClearMessage() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            let window = Window(size: Size(width: 10, height: 5))
+            window.size = Size(width: .nan, height: 5)
+        }
+    }
+}
