@@ -9,6 +9,7 @@
 /// The description is the form a view's log uses (AR-04): the flags in the order LM, W, RM,
 /// TM, H, BM joined by "+", such as `LM+TM` or `W+BM`, and `NONE` for the empty mask.
 public struct AutoresizingMask: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The flags as UIKit's bits: 1 (LM), 2 (W), 4 (RM), 8 (TM), 16 (H), 32 (BM).
     public let rawValue: UInt
 
     /// A mask with these bits. Bits other than the six flags' are kept but mean nothing.

@@ -36,6 +36,7 @@ public class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
 
     // MARK: - LayoutItem
 
+    /// The guide lives in its owning view's coordinate system.
     public var layoutOwner: View? { owningView }
 
     // MARK: - Describing
