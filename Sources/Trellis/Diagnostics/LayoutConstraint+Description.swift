@@ -40,13 +40,17 @@ extension LayoutConstraint: @MainActor CustomStringConvertible {
             let secondView = second as? View
             // An edge to the same edge of the superview.
             if firstAttribute == secondAttribute, let firstView, secondView === firstView.superview {
-                let gap = "-(\(relationText)\(LayoutConstraint.number(abs(constant)))\(priorityText))-"
-                switch firstAttribute {
-                case .leading, .left, .top where constant >= 0:
+                let leadingEdges: Set<LayoutAttribute> = [.leading, .left, .top]
+                let trailingEdges: Set<LayoutAttribute> = [.trailing, .right, .bottom]
+                if leadingEdges.contains(firstAttribute), constant >= 0 {
+                    let gap = "-(\(relationText)\(LayoutConstraint.number(constant))\(priorityText))-"
                     return "\(axisPrefix)|\(gap)[\(first.layoutItemDescription)]"
-                case .trailing, .right, .bottom where constant <= 0:
+                }
+                if trailingEdges.contains(firstAttribute), constant <= 0 {
+                    // `v.trailing <= sv.trailing - 8` keeps a gap of at least 8.
+                    let flipped = relation == .equal ? "" : (relation == .lessThanOrEqual ? ">=" : "<=")
+                    let gap = "-(\(flipped)\(LayoutConstraint.number(-constant))\(priorityText))-"
                     return "\(axisPrefix)[\(first.layoutItemDescription)]\(gap)|"
-                default: break
                 }
             }
             // Spacing between siblings: b.leading == a.trailing + c.

@@ -196,27 +196,28 @@ final class LayoutEngine {
             layoutConstraintOf[ObjectIdentifier(made.solverConstraint)] = constraint
             constraint.isBroken = false
         } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-            let others = conflicting.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
-            resolveConflict(adding: constraint, made, with: others)
+            let victim = reportConflict(constraint, conflicting)
+            if victim === constraint {
+                installLowered(constraint)
+            } else {
+                breakInstalled(victim)
+                add(constraint)
+            }
         } catch {
             constraint.isBroken = true
             LayoutDiagnostics.emit("Trellis could not use \(constraint): \(error)")
         }
     }
 
-    /// Logs a required conflict in UIKit's words and breaks one constraint of the
-    /// conflicting set (see ``victim(in:)``); when that is an older one, it leaves the
-    /// solver and the new one goes in.
-    private func resolveConflict(adding constraint: LayoutConstraint, _ made: Installed, with others: [LayoutConstraint]) {
+    /// Logs a required conflict in UIKit's words (spec DBG-01) and says which constraint
+    /// to break (``victim(in:)``): `constraint` itself, or an older one, which then
+    /// leaves the solver so that `constraint` can go in.
+    private func reportConflict(_ constraint: LayoutConstraint, _ conflicting: [Cassowary.Constraint]) -> LayoutConstraint {
+        let others = conflicting.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
         let set = (others + [constraint]).sorted { $0.activationOrder < $1.activationOrder }
         let victim = LayoutEngine.victim(in: set) ?? constraint
         LayoutDiagnostics.emit(ConflictReport(conflicting: set, broken: victim).text)
-        if victim === constraint {
-            installLowered(constraint)
-            return
-        }
-        breakInstalled(victim)
-        add(constraint)
+        return victim
     }
 
     /// The constraint to break in a conflict (spec DBG-01 [PROP], refined): the newest of
@@ -254,10 +255,7 @@ final class LayoutEngine {
         do {
             try solver.updateConstant(of: entry.solverConstraint, to: constraint.constant + entry.constantOffset)
         } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-            let others = conflicting.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
-            let set = (others + [constraint]).sorted { $0.activationOrder < $1.activationOrder }
-            let victim = LayoutEngine.victim(in: set) ?? constraint
-            LayoutDiagnostics.emit(ConflictReport(conflicting: set, broken: victim).text)
+            let victim = reportConflict(constraint, conflicting)
             if victim === constraint {
                 breakInstalled(constraint)
             } else {

@@ -131,22 +131,20 @@ enum SystemConstraints {
             size = view.intrinsicContentSize
             engine.noteWidthDependent(view, width: nil)
         }
-        var specs: [Spec?] = [nil, nil, nil, nil]
-        if size.width >= 0 {
-            specs[0] = Spec(item: view, attribute: .width, relation: .lessThanOrEqual, constant: size.width,
-                            priority: view.contentHuggingPriority(for: .horizontal), kind: .contentSize(hugging: true),
-                            owner: view, identifier: "TUI-hugging-width")
-            specs[1] = Spec(item: view, attribute: .width, relation: .greaterThanOrEqual, constant: size.width,
-                            priority: view.contentCompressionResistancePriority(for: .horizontal),
-                            kind: .contentSize(hugging: false), owner: view, identifier: "TUI-compression-width")
-        }
-        if size.height >= 0 {
-            specs[2] = Spec(item: view, attribute: .height, relation: .lessThanOrEqual, constant: size.height,
-                            priority: view.contentHuggingPriority(for: .vertical), kind: .contentSize(hugging: true),
-                            owner: view, identifier: "TUI-hugging-height")
-            specs[3] = Spec(item: view, attribute: .height, relation: .greaterThanOrEqual, constant: size.height,
-                            priority: view.contentCompressionResistancePriority(for: .vertical),
-                            kind: .contentSize(hugging: false), owner: view, identifier: "TUI-compression-height")
+        var specs: [Spec?] = []
+        for axis in LayoutAxis.allCases {
+            let value = axis == .horizontal ? size.width : size.height
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            guard value >= 0 else {
+                specs += [nil, nil]
+                continue
+            }
+            specs.append(Spec(item: view, attribute: attribute, relation: .lessThanOrEqual, constant: value,
+                              priority: view.contentHuggingPriority(for: axis), kind: .contentSize(hugging: true),
+                              owner: view, identifier: "TUI-hugging-\(attribute)"))
+            specs.append(Spec(item: view, attribute: attribute, relation: .greaterThanOrEqual, constant: value,
+                              priority: view.contentCompressionResistancePriority(for: axis),
+                              kind: .contentSize(hugging: false), owner: view, identifier: "TUI-compression-\(attribute)"))
         }
         return specs
     }

@@ -41,23 +41,19 @@ extension View {
 
     /// The view that really provides the first baseline, following
     /// ``forFirstBaselineLayout`` until a view names itself.
-    var viewForFirstBaseline: View {
-        var view = self
-        var steps = 0
-        while view.forFirstBaselineLayout !== view, steps < 64 {
-            view = view.forFirstBaselineLayout
-            steps += 1
-        }
-        return view
-    }
+    var viewForFirstBaseline: View { following { $0.forFirstBaselineLayout } }
 
     /// The view that really provides the last baseline.
-    var viewForLastBaseline: View {
+    var viewForLastBaseline: View { following { $0.forLastBaselineLayout } }
+
+    /// Follows `next` from this view until a view answers itself (or 64 steps, against a
+    /// cycle of overrides).
+    private func following(_ next: (View) -> View) -> View {
         var view = self
-        var steps = 0
-        while view.forLastBaselineLayout !== view, steps < 64 {
-            view = view.forLastBaselineLayout
-            steps += 1
+        for _ in 0..<64 {
+            let candidate = next(view)
+            if candidate === view { break }
+            view = candidate
         }
         return view
     }

@@ -71,10 +71,7 @@ extension View {
     /// the first time you ask; its constraints follow the margins.
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = marginsGuideStorage { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "TUI-layoutMarginsGuide"
-        guide.owningView = self
-        guide.isSystemGuide = true
+        let guide = makeSystemGuide("TUI-layoutMarginsGuide")
         marginsGuideStorage = guide
         systemConstraintsDidChange()
         return guide
@@ -85,12 +82,18 @@ extension View {
     public var readableContentGuide: LayoutGuide {
         if let guide = readableGuideStorage { return guide }
         _ = layoutMarginsGuide
-        let guide = LayoutGuide()
-        guide.identifier = "TUI-readableContentGuide"
-        guide.owningView = self
-        guide.isSystemGuide = true
+        let guide = makeSystemGuide("TUI-readableContentGuide")
         readableGuideStorage = guide
         systemConstraintsDidChange()
+        return guide
+    }
+
+    /// A guide of the view's own, whose constraints the system keeps.
+    private func makeSystemGuide(_ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        guide.owningView = self
+        guide.isSystemGuide = true
         return guide
     }
 

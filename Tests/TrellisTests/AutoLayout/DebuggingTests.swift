@@ -231,3 +231,18 @@ import Testing
         #expect(determined.frame == Rect(x: 50, y: 40, width: 20, height: 6))
     }
 }
+
+extension DebuggingTests {
+    @Test func descriptionsOfEdgePinsReadLikeVisualFormat() {
+        let sv = View(name: "sv", frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        let v = View.constrained("v")
+        sv.addSubview(v)
+        let leading = v.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 20)
+        let trailing = v.trailingAnchor.constraint(lessThanOrEqualTo: sv.trailingAnchor, constant: -8)
+        let bottom = v.bottomAnchor.constraint(equalTo: sv.bottomAnchor, constant: 3)
+        #expect(leading.description.hasSuffix(" H:|-(20)-[View:\(v.addressDescription)'v']>"))
+        #expect(trailing.description.hasSuffix(" H:[View:\(v.addressDescription)'v']-(>=8)-|>"))
+        // A bottom pushed past the edge has no visual-format form.
+        #expect(bottom.description.hasSuffix(" View:\(v.addressDescription)'v'.bottom == View:\(sv.addressDescription)'sv'.bottom + 3>"))
+    }
+}
