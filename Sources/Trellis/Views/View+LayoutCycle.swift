@@ -177,7 +177,7 @@ extension View {
     /// The default `layoutSubviews`: brings the engine up to date and moves each subview to
     /// the frame it solved to.
     func applyEngineFramesToSubviews() {
-        guard let engine = activeLayoutEngine else { return }
+        guard !subviewStorage.isEmpty, let engine = activeLayoutEngine else { return }
         if engine.needsFlush { engine.flush() }
         for subview in subviewStorage {
             guard let target = subview.engineFrame, target != subview.frame else { continue }
@@ -211,15 +211,13 @@ extension View {
     /// The frame changed: the engine's autoresizing constraints (or the root's size) follow
     /// frames set from outside, and margins that depend on position are recomputed.
     func geometryDidChange() {
-        guard let engine = activeLayoutEngine else { return }
-        if !isApplyingEngineFrame, translatesAutoresizingMaskIntoConstraints || superview == nil {
-            engine.invalidateSystemConstraints(of: self)
-        }
-        if preservesSuperviewLayoutMargins, marginsGuideStorage != nil {
-            engine.invalidateSystemConstraints(of: self)
-        }
-        for subview in subviewStorage where subview.preservesSuperviewLayoutMargins && subview.marginsGuideStorage != nil {
-            engine.invalidateSystemConstraints(of: subview)
-        }
+        // The cheap questions first: this runs for every frame the layout pass assigns,
+        // and finding the engine means walking to the root.
+        let translated = !isApplyingEngineFrame && (translatesAutoresizingMaskIntoConstraints || superview == nil)
+        let preserving = preservesSuperviewLayoutMargins && marginsGuideStorage != nil
+        let preservingSubviews = subviewStorage.filter { $0.preservesSuperviewLayoutMargins && $0.marginsGuideStorage != nil }
+        guard translated || preserving || !preservingSubviews.isEmpty, let engine = activeLayoutEngine else { return }
+        if translated || preserving { engine.invalidateSystemConstraints(of: self) }
+        for subview in preservingSubviews { engine.invalidateSystemConstraints(of: subview) }
     }
 }
