@@ -291,6 +291,32 @@ final class LayoutEngine {
         !pendingRemovals.isEmpty || !dirtyViews.isEmpty || !pendingConstants.isEmpty || !pendingAddIDs.isEmpty
     }
 
+    /// A view's baseline offsets may have changed: constraints that name a baseline get
+    /// the constant their expression now adds (spec ALN-07: a button on a label's last
+    /// baseline follows the label as it grows).
+    func refreshBaselineConstraints(near view: View) {
+        var holder: View? = view
+        while let current = holder {
+            for constraint in current.constraintStorage where constraint.namesBaseline {
+                let id = ObjectIdentifier(constraint)
+                guard let entry = installed[id], let remade = LayoutEngine.makeSolverConstraint(constraint) else { continue }
+                let sameTerms = remade.solverConstraint.terms.elementsEqual(entry.solverConstraint.terms) {
+                    $0.variable === $1.variable && $0.coefficient == $1.coefficient
+                }
+                if !sameTerms {
+                    // The baseline moved to another kind of offset: the equation itself changed.
+                    uninstall(constraint)
+                    install(constraint)
+                } else if remade.constantOffset != entry.constantOffset {
+                    installed[id] = Installed(solverConstraint: entry.solverConstraint, constantOffset: remade.constantOffset)
+                    pendingConstants.append(constraint)
+                    markNeedsFlush()
+                }
+            }
+            holder = current.superview
+        }
+    }
+
     // MARK: - Width-dependent intrinsic sizes
 
     func isWidthDependent(_ view: View) -> Bool {
@@ -317,6 +343,8 @@ final class LayoutEngine {
             let solved = entry.view.layoutVariables.width.value
             if !(abs(solved - entry.width) <= 1e-9) {
                 invalidateSystemConstraints(of: entry.view)
+                // Wrapped text has as many baselines as lines at its new width.
+                refreshBaselineConstraints(near: entry.view)
                 changed = true
             }
         }
@@ -410,6 +438,12 @@ final class LayoutEngine {
 }
 
 extension LayoutConstraint {
+    /// Whether the constraint names a first or last baseline.
+    var namesBaseline: Bool {
+        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+        return baselines.contains(firstAttribute) || baselines.contains(secondAttribute)
+    }
+
     /// Whether the constraint names leading or trailing, so the layout direction matters.
     var isDirectional: Bool {
         let directional: Set<LayoutAttribute> = [.leading, .trailing]

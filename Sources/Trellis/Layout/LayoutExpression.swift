@@ -60,6 +60,9 @@ enum LayoutExpression {
         if attribute == .firstBaseline, let offset = source.firstBaselineOffsetFromTop {
             return top + offset
         }
+        if attribute == .lastBaseline, let offset = source.lastBaselineOffsetFromTop {
+            return top + offset
+        }
         if attribute == .lastBaseline, let offset = source.lastBaselineOffsetFromBottom {
             return top + Expression(height) - offset
         }

@@ -95,6 +95,9 @@ extension View {
             )
         }
         subviewStorage.swapAt(index1, index2)
+        // The draw order changed where the two overlap.
+        subviewStorage[index1].invalidateDisplayFootprint()
+        subviewStorage[index2].invalidateDisplayFootprint()
     }
 
     /// Moves `view` to the front of ``subviews``, so that it is drawn last (spec VH-04). No
@@ -165,6 +168,7 @@ extension View {
                 subviewStorage.remove(at: current)
             }
             subviewStorage.insert(view, at: Swift.min(Swift.max(index(), 0), subviewStorage.count))
+            view.invalidateDisplayFootprint()
             return
         }
         View.move(view, to: self, at: index)
@@ -183,6 +187,7 @@ extension View {
         }
 
         // Re-read the superview: the hooks above are user code.
+        view.invalidateDisplayFootprint()
         let oldEngine = View.layoutWillMove(view)
         if let oldSuperview = view.superview,
            let position = oldSuperview.subviewStorage.firstIndex(where: { $0 === view }) {
@@ -203,6 +208,7 @@ extension View {
         }
 
         View.layoutDidMove(view, from: oldEngine)
+        view.invalidateDisplayFootprint()
 
         for member in movedWindows { member.didMoveToWindow() }
         view.didMoveToSuperview()

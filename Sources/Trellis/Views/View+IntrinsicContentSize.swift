@@ -8,6 +8,7 @@ extension View {
     /// constraints are remade and the superview is laid out again (spec ICS-06, CYC-07).
     public func invalidateIntrinsicContentSize() {
         systemConstraintsDidChange()
+        activeLayoutEngine?.refreshBaselineConstraints(near: self)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250

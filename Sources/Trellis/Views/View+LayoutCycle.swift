@@ -75,21 +75,17 @@ extension View {
     /// Marks the view so its ``draw(_:)`` runs in the next draw pass. Marks coalesce.
     public func setNeedsDisplay() {
         needsDisplayFlag = true
+        invalidateOwnDisplay()
     }
 
     /// Whether the view is marked for the draw pass.
     public var needsDisplay: Bool { needsDisplayFlag }
 
-    /// Runs the draw pass over this view's subtree in painter's order: ``draw(_:)`` on
-    /// every visible view marked with ``setNeedsDisplay()`` (spec CYC-01, DRW-01). Hidden
-    /// views and their subtrees keep their marks for when they are shown.
+    /// Runs the draw pass of the view's window now, if anything needs drawing (spec
+    /// CYC-01): the parts of the window that changed are drawn again, views in painter's
+    /// order. Does nothing for a view in no window, which has nowhere to draw.
     public func displayIfNeeded() {
-        guard !isHiddenOrTransparent else { return }
-        if needsDisplayFlag {
-            needsDisplayFlag = false
-            draw(bounds)
-        }
-        for subview in subviewStorage { subview.displayIfNeeded() }
+        window?.drawIfNeeded()
     }
 
     // MARK: - The passes

@@ -53,8 +53,14 @@ open class View {
     /// scroll view scrolls (GEO-07). Subviews' frames are expressed in this coordinate
     /// system.
     open var bounds: Rect {
-        willSet { if FrameChangeRecorder.current != nil, newValue.size != bounds.size { recordFrameChange(from: frame) } }
-        didSet { boundsDidChange(from: oldValue) }
+        willSet {
+            if FrameChangeRecorder.current != nil, newValue.size != bounds.size { recordFrameChange(from: frame) }
+            if window != nil, newValue != bounds { invalidateDisplayFootprint() }
+        }
+        didSet {
+            if window != nil, bounds != oldValue { invalidateDisplayFootprint() }
+            boundsDidChange(from: oldValue)
+        }
     }
 
     /// The midpoint of ``bounds``, in the superview's coordinate system (spec GEO-04).
@@ -62,8 +68,15 @@ open class View {
     /// ``bounds`` and `center` are independent: setting one never changes the other
     /// (GEO-08), and together they determine ``frame``.
     open var center: Point {
-        willSet { if FrameChangeRecorder.current != nil, newValue != center { recordFrameChange(from: frame) } }
-        didSet { if center != oldValue { geometryDidChange() } }
+        willSet {
+            if FrameChangeRecorder.current != nil, newValue != center { recordFrameChange(from: frame) }
+            if window != nil, newValue != center { invalidateDisplayFootprint() }
+        }
+        didSet {
+            guard center != oldValue else { return }
+            if window != nil { invalidateDisplayFootprint() }
+            geometryDidChange()
+        }
     }
 
     /// The view's rectangle in its superview's coordinate system (spec GEO-02, GEO-04).
@@ -166,7 +179,9 @@ open class View {
     /// Whether the view and its whole subtree are left undrawn and receive no input
     /// (spec DRW-02). A hidden view stays in the hierarchy, can still be changed, and still
     /// takes part in constraint layout. The default is false.
-    open var isHidden: Bool = false
+    open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { invalidateDisplayFootprint() } }
+    }
 
     /// The view's opacity, from 0 (invisible) to 1 (opaque); the default is 1 (spec
     /// DRW-04). Values outside 0…1 are clamped, and NaN becomes 0.
@@ -177,7 +192,11 @@ open class View {
     /// normally (a later pass may dim views between 0 and 1).
     open var alpha: Double {
         get { storedAlpha }
-        set { storedAlpha = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1) }
+        set {
+            let wasTransparent = isHiddenOrTransparent
+            storedAlpha = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
+            if isHiddenOrTransparent != wasTransparent { invalidateDisplayFootprint() }
+        }
     }
 
     private var storedAlpha: Double = 1
@@ -200,7 +219,9 @@ open class View {
     /// The colour of the view's background, or nil (the default) for none: cells the view
     /// does not paint show what lies beneath (spec DRW-03). UIKit's `.clear` is spelled
     /// nil here.
-    open var backgroundColor: Color?
+    open var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
 
     // MARK: - Hit testing
 
@@ -340,6 +361,12 @@ open class View {
     /// view without text (spec ALN-05).
     open var lastBaselineOffsetFromBottom: Double? { nil }
 
+    /// How far the last baseline lies below the top of the alignment rect, for text drawn
+    /// from the top (a label: its line count); it wins over
+    /// ``lastBaselineOffsetFromBottom``. Nil by default. Call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var lastBaselineOffsetFromTop: Double? { nil }
+
     /// Called after the trait collection changed, top-down, at the first layout (with
     /// `previousTraitCollection` nil) and whenever the window's size classes change
     /// (spec TRT-04). The place to swap constraint sets. Does nothing by default.
@@ -427,10 +454,16 @@ open class View {
 
     // MARK: - Drawing
 
-    /// Draws the view's content into `rect`, in its own coordinates: called in the draw
-    /// pass, in painter's order, for views marked with ``setNeedsDisplay()`` (spec CYC-01).
-    /// Does nothing by default. Never call it yourself.
-    open func draw(_ rect: Rect) {}
+    /// Draws the view's content: called in the draw pass, in painter's order, for the
+    /// views that cover cells being drawn again (those marked with ``setNeedsDisplay()``,
+    /// moved, resized, shown or hidden; spec CYC-01, DRW-08). Never call it yourself.
+    ///
+    /// `rect` is the part of the bounds to draw, in the view's coordinates; drawing outside
+    /// it is clipped away. Draw with `context`, in the view's coordinates. The
+    /// ``backgroundColor``, if any, is already filled in. Does nothing by default.
+    ///
+    /// UIKit's `draw(_:)` finds its graphics context itself; here it is passed in.
+    open func draw(_ rect: Rect, in context: DrawingContext) {}
 
     // MARK: - Describing a view
 

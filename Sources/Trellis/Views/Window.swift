@@ -95,13 +95,94 @@ open class Window: View {
     public var windowTraitCollection: TraitCollection { TraitCollection.terminal(size: size) }
 
     /// One turn of the run loop's passes (spec CYC-08): trait changes down the tree, the
-    /// update-constraints pass, the layout pass, then the draw pass. Each does nothing when
-    /// nothing is marked. The terminal's run loop calls it after every event; a test calls
-    /// it to get what the screen would show.
+    /// update-constraints pass, the layout pass, then the draw pass into ``canvas``. Each
+    /// does nothing when nothing is marked. The terminal's run loop calls it after every
+    /// event; a test calls it and reads ``canvas`` to see what the screen would show.
     public func runLayoutCycle() {
         propagateTraitsIfNeeded()
         runUpdateAndLayoutPasses()
-        displayIfNeeded()
+        drawIfNeeded()
+    }
+
+    // MARK: - Drawing
+
+    /// What the window shows: every cell as the last draw pass left it, the size of the
+    /// window in whole cells. The terminal backend puts it on the screen.
+    public private(set) var canvas = Canvas(width: 0, height: 0)
+
+    /// The cells the last draw pass changed, row by row: all a terminal needs to write.
+    /// Empty when nothing changed.
+    public private(set) var changedCells: [(x: Int, y: Int)] = []
+
+    /// The parts of the window to draw again, in window coordinates.
+    private var damage: [Rect] = []
+
+    /// Marks a part of the window to be drawn again.
+    func addDamage(_ rect: Rect) {
+        let clipped = rect.integral.intersection(bounds.integral)
+        guard !clipped.isNull, !clipped.isEmpty else { return }
+        // Keep the list short: a rect inside one already there adds nothing, and
+        // overlapping rects merge.
+        var merged = clipped
+        damage.removeAll { existing in
+            guard existing.intersects(merged) else { return false }
+            merged = merged.union(existing)
+            return true
+        }
+        damage.append(merged)
+    }
+
+    /// The draw pass: each damaged part of the window is cleared to the window's
+    /// background and drawn again by the views that cover it, in painter's order (spec
+    /// DRW-01), hidden subtrees skipped (DRW-02), subviews clipped by ancestors that clip
+    /// to their bounds (DRW-06), everything clipped to the window. ``changedCells`` then
+    /// lists the cells that differ from the last pass.
+    func drawIfNeeded() {
+        let width = Swift.max(Int(size.width.roundedToCell()), 0)
+        let height = Swift.max(Int(size.height.roundedToCell()), 0)
+        let previous = canvas
+        if canvas.width != width || canvas.height != height {
+            canvas = Canvas(width: width, height: height)
+            damage = [canvas.bounds]
+        }
+        guard !damage.isEmpty else {
+            changedCells = []
+            return
+        }
+        let regions = damage
+        damage = []
+        let target = CanvasTarget(canvas)
+        canvas = Canvas(width: 0, height: 0)
+        for region in regions {
+            target.canvas.fill(region, with: " ", style: CellStyle(background: backgroundColor ?? .default))
+            drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, into: target)
+        }
+        canvas = target.canvas
+        changedCells = canvas.changedCells(comparedTo: previous)
+    }
+
+    /// Draws `view` and its subtree where they meet `clip` (canvas coordinates).
+    /// `parentZero` is where the superview's bounds origin lies on the canvas.
+    private func drawSubtree(_ view: View, parentZero: Point, clip: Rect, into target: CanvasTarget) {
+        guard !view.isHiddenOrTransparent else { return }
+        let frame = view === self ? Rect(origin: .zero, size: bounds.size) : view.frame
+        let onCanvas = frame.offsetBy(dx: parentZero.x, dy: parentZero.y).rounded()
+        let zero = Point(x: onCanvas.minX - view.bounds.minX.roundedToCell(),
+                         y: onCanvas.minY - view.bounds.minY.roundedToCell())
+        let ownClip = clip.intersection(onCanvas)
+        if !ownClip.isNull, !ownClip.isEmpty {
+            let context = DrawingContext(target: target, originX: Int(zero.x), originY: Int(zero.y), canvasClip: ownClip)
+            if let background = view.backgroundColor, view !== self {
+                context.fill(context.clip, style: CellStyle(background: background))
+            }
+            view.draw(context.clip, in: context)
+        }
+        view.needsDisplayFlag = false
+        let childClip = view.clipsToBounds ? ownClip : clip
+        guard !childClip.isNull, !childClip.isEmpty else { return }
+        for subview in view.subviewStorage {
+            drawSubtree(subview, parentZero: zero, clip: childClip, into: target)
+        }
     }
 
     /// Sends `traitCollectionDidChange` down the tree at the first cycle and whenever the

@@ -45,7 +45,7 @@ class CycleView: View {
         afterLayout?(self)
     }
 
-    override func draw(_ rect: Rect) {
+    override func draw(_ rect: Rect, in context: DrawingContext) {
         log.entries.append("\(name).draw")
     }
 }
@@ -70,7 +70,7 @@ final class CycleWindow: Window {
         super.layoutSubviews()
     }
 
-    override func draw(_ rect: Rect) {
+    override func draw(_ rect: Rect, in context: DrawingContext) {
         log.entries.append("root.draw")
     }
 }

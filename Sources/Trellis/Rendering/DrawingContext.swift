@@ -1,0 +1,77 @@
+/// Where a view draws during the draw pass: the window's canvas, seen through the view's
+/// own coordinate system and clipped to what the view may touch (spec DRW-06, DRW-08).
+///
+/// ``View/draw(_:in:)`` receives one. Coordinates are the view's: (0, 0) is the top-left
+/// cell of its bounds, so a scrolled view (a bounds origin other than zero) draws shifted.
+/// Everything outside ``clip`` is left alone: the window's edges, an ancestor that clips
+/// to its bounds, and the part of the screen this pass is not redrawing.
+///
+/// Not in UIKit, whose `draw(_:)` finds a graphics context on a stack. A context is only
+/// valid during the `draw` call it was given to.
+@MainActor
+public final class DrawingContext {
+    /// The canvas being drawn, in window coordinates, shared by every context of a pass.
+    let target: CanvasTarget
+    private var canvas: Canvas {
+        get { target.canvas }
+        _modify { yield &target.canvas }
+    }
+
+    /// Where the view's (0, 0) lies on the canvas.
+    let originX: Int
+    let originY: Int
+
+    /// The area the view may draw in, in canvas coordinates (whole cells).
+    let canvasClip: Rect
+
+    init(target: CanvasTarget, originX: Int, originY: Int, canvasClip: Rect) {
+        self.target = target
+        self.originX = originX
+        self.originY = originY
+        self.canvasClip = canvasClip
+    }
+
+    /// The area the view may draw in, in its own coordinates.
+    public var clip: Rect {
+        canvasClip.offsetBy(dx: Double(-originX), dy: Double(-originY))
+    }
+
+    /// Writes one line of text with its first cell at `point` (in the view's coordinates;
+    /// rounded to whole cells) and returns the column after it. Wide characters take two
+    /// cells and are never split at the clip; controls never reach the screen.
+    @discardableResult
+    public func put(_ text: String, at point: Point, style: CellStyle = .plain) -> Double {
+        let x = Int(point.x.roundedToCell())
+        let y = Int(point.y.roundedToCell())
+        let end = canvas.put(text, x: originX + x, y: originY + y, style: style, clip: canvasClip)
+        return Double(end - originX)
+    }
+
+    /// Fills `rect` (view coordinates) with `character` in `style`.
+    public func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
+        canvas.fill(toCanvas(rect), with: character, style: style, clip: canvasClip)
+    }
+
+    /// Changes the background colour of the cells in `rect`, keeping what they show.
+    public func setBackground(_ color: Color, in rect: Rect) {
+        canvas.setBackground(color, in: toCanvas(rect), clip: canvasClip)
+    }
+
+    /// Draws the outline of `rect` in box-drawing characters.
+    public func drawBorder(_ rect: Rect, style: BorderStyle = .single, cellStyle: CellStyle = .plain) {
+        canvas.drawBorder(toCanvas(rect), style: style, cellStyle: cellStyle, clip: canvasClip)
+    }
+
+    /// The cell at `point` (view coordinates) as the canvas holds it now, or nil outside
+    /// the clip: what lies beneath, for a view that blends with it.
+    public func cell(at point: Point) -> Cell? {
+        let x = originX + Int(point.x.roundedToCell())
+        let y = originY + Int(point.y.roundedToCell())
+        guard canvasClip.contains(Point(x: Double(x), y: Double(y))) else { return nil }
+        return canvas[x, y]
+    }
+
+    private func toCanvas(_ rect: Rect) -> Rect {
+        rect.rounded().offsetBy(dx: Double(originX), dy: Double(originY))
+    }
+}

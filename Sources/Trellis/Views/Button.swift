@@ -1,0 +1,196 @@
+/// A control that runs actions when it is activated: UIKit's `UIButton`, drawn as
+/// `[ Title ]`.
+///
+/// Its intrinsic content size is its title's display width plus 4 (the brackets and a
+/// space inside each) by 1 row (spec ICS-02). Wider than that, the brackets stay at the
+/// edges and the title is centred between them; narrower, the title is cut in its middle
+/// with "…" and the brackets stay, down to a width of 4 (`[  ]`). Below 4 cells the
+/// brackets go and only the title shows, cut to fit. Taller than 1 row, the button is drawn
+/// on its middle row, as UIKit centres a button's content vertically.
+///
+/// Each state looks different, so the state shows even without colour:
+///
+/// | State | Look |
+/// |---|---|
+/// | normal | `[ Title ]` |
+/// | highlighted | `[ Title ]` in reverse video, across the whole width |
+/// | focused | `< Title >`, bold |
+/// | focused and highlighted | `< Title >`, bold and in reverse video |
+/// | disabled | `[ Title ]`, dim; neither highlight nor focus shows |
+///
+/// Differences from UIKit: no images, background images or configurations; one title,
+/// not one per state (the colour can differ per state, see ``setTitleColor(_:for:)``);
+/// actions are closures added with ``addAction(_:)`` and run by ``sendActions()``, with no
+/// control events: activation is the only event a terminal button has. Input (the
+/// activation key, the mouse) comes with the terminal backend; here activation is
+/// ``sendActions()``. ``debugName`` defaults to the title (spec DBG-05).
+@MainActor
+open class Button: View {
+    /// Creates a button showing `title`, sized by its constraints or its intrinsic size.
+    public init(title: String = "") {
+        self.title = title
+        super.init(frame: .zero)
+    }
+
+    /// Creates a button with no title and a frame.
+    public override init(frame: Rect) {
+        title = ""
+        super.init(frame: frame)
+    }
+
+    // MARK: - Title
+
+    /// The text between the brackets, on one line (line breaks show as spaces). Setting it
+    /// invalidates the intrinsic size and redraws the button. UIKit's `setTitle(_:for:)`,
+    /// without the per-state titles.
+    open var title: String {
+        didSet {
+            guard title != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The button's name in diagnostics: the one you set, or its title.
+    open override var debugName: String? {
+        get { super.debugName ?? (title.isEmpty ? nil : title) }
+        set { super.debugName = newValue }
+    }
+
+    /// The title as drawn: one line, controls and tabs made printable.
+    private var shownTitle: String {
+        TextSanitizer.sanitize(String(title.map { $0.isNewline ? " " : $0 }))
+    }
+
+    // MARK: - State
+
+    /// Whether the button takes input and runs its actions; true by default. A disabled
+    /// button is drawn dim and shows neither highlight nor focus.
+    open var isEnabled: Bool = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the button is being pressed; false by default. The input layer sets it
+    /// while the activation key or mouse button is down.
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the button holds the keyboard focus; false by default. Not in `UIButton`,
+    /// whose focus lives in the focus engine.
+    open var isFocused: Bool = false {
+        didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The button's current state, made of ``isEnabled``, ``isHighlighted`` and
+    /// ``isFocused``.
+    public var state: ControlState {
+        var state: ControlState = []
+        if !isEnabled { state.insert(.disabled) }
+        if isHighlighted { state.insert(.highlighted) }
+        if isFocused { state.insert(.focused) }
+        return state
+    }
+
+    private var titleColors: [ControlState: Color] = [:]
+
+    /// Sets the colour of the title and brackets in `state`, or removes it with nil.
+    ///
+    /// As in UIKit, a state without a colour of its own uses the one set for `.normal`, and
+    /// without that the terminal's default colour. `state` is matched exactly: a colour for
+    /// `.highlighted` does not apply to `[.highlighted, .focused]`.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        guard titleColors[state] != color else { return }
+        titleColors[state] = color
+        setNeedsDisplay()
+    }
+
+    /// The colour the title is drawn in when the button is in `state`, falling back to
+    /// `.normal`'s and then to the terminal's default, as ``setTitleColor(_:for:)`` says.
+    public func titleColor(for state: ControlState) -> Color {
+        titleColors[state] ?? titleColors[.normal] ?? .default
+    }
+
+    // MARK: - Actions
+
+    private var actions: [@MainActor (Button) -> Void] = []
+
+    /// Adds `handler` to the closures run, in the order added, each time the button is
+    /// activated. UIKit's `addAction(_:for: .primaryActionTriggered)`, with the closure in
+    /// place of a `UIAction`; a handler added twice runs twice.
+    public func addAction(_ handler: @escaping @MainActor (Button) -> Void) {
+        actions.append(handler)
+    }
+
+    /// Removes every action added with ``addAction(_:)``.
+    public func removeAllActions() {
+        actions.removeAll()
+    }
+
+    /// Activates the button: runs each action once, in the order added, unless the button
+    /// is disabled, when nothing runs. What the input layer calls when the activation key is
+    /// released on a focused button. Actions added by an action first run on the next
+    /// activation.
+    public func sendActions() {
+        guard isEnabled else { return }
+        for action in actions { action(self) }
+    }
+
+    // MARK: - Size
+
+    open override var intrinsicContentSize: Size {
+        Size(width: Double(DisplayWidth.of(shownTitle) + 4), height: 1)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        intrinsicContentSize
+    }
+
+    /// Under the button's only row of text (spec ALN-05), so it lines up with a label.
+    open override var firstBaselineOffsetFromTop: Double? { Double(drawnRow + 1) }
+
+    /// The same as the first baseline: a button has one row of text.
+    open override var lastBaselineOffsetFromTop: Double? { Double(drawnRow + 1) }
+
+    /// The row the button is drawn on: the middle one, the upper of two middles.
+    private var drawnRow: Int {
+        Swift.max((Int(bounds.height.rounded(.down)) - 1) / 2, 0)
+    }
+
+    // MARK: - Drawing
+
+    /// The line drawn at `width` cells in `state`: exactly `width` cells wide (a wide
+    /// character cut by the truncation leaves a space instead).
+    func line(width: Int, state: ControlState) -> String {
+        guard width > 0 else { return "" }
+        let focused = state.contains(.focused) && !state.contains(.disabled)
+        let (open, close) = focused ? ("<", ">") : ("[", "]")
+        let inner = width >= 4 ? width - 4 : width
+        let fitted = TextTruncation.truncate(shownTitle, toWidth: inner, at: .middle)
+        let spare = inner - DisplayWidth.of(fitted)
+        let centred = String(repeating: " ", count: spare / 2) + fitted
+            + String(repeating: " ", count: spare - spare / 2)
+        return width >= 4 ? "\(open) \(centred) \(close)" : centred
+    }
+
+    /// The style of every cell of the button in `state`, as the table above says.
+    func style(for state: ControlState, background: Color) -> CellStyle {
+        var attributes: TextAttributes = []
+        if state.contains(.disabled) {
+            attributes = .dim
+        } else {
+            if state.contains(.highlighted) { attributes.insert(.reverse) }
+            if state.contains(.focused) { attributes.insert(.bold) }
+        }
+        return CellStyle(foreground: titleColor(for: state), background: background, attributes: attributes)
+    }
+
+    open override func draw(_ rect: Rect, in context: DrawingContext) {
+        let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
+        guard width > 0, bounds.height >= 1 else { return }
+        let origin = Point(x: bounds.minX, y: bounds.minY + Double(drawnRow))
+        // Without a background of its own the button keeps the one beneath, as a label does.
+        let beneath = context.cell(at: origin)?.style.background ?? .default
+        context.put(line(width: width, state: state), at: origin, style: style(for: state, background: backgroundColor ?? beneath))
+    }
+}

@@ -1,0 +1,187 @@
+/// A view that shows read-only text: UIKit's `UILabel`.
+///
+/// Its intrinsic content size is its text's (spec ICS-02): as wide as its widest line in
+/// cells (a wide character counts 2) and as tall as its lines. A label with
+/// ``numberOfLines`` other than 1 wraps: given a width by its constraints, it takes the
+/// height of its text wrapped at that width, within the same layout pass (EX-ICS-5).
+/// Changing the text invalidates the size, so the layout follows (CYC-07).
+///
+/// Differences from UIKit: no fonts, so ``textAttributes`` (bold, dim, italic,
+/// underline, reverse) stands in for `font`; text is drawn from the top of the label, not
+/// centred vertically, so its baselines are row k + 1 from the top (spec ALN-05); a
+/// single-line label shows newlines as spaces; ``debugName`` defaults to the text
+/// (spec DBG-05).
+@MainActor
+open class Label: View {
+    /// Creates a label showing `text`, sized by its constraints or its intrinsic size.
+    public init(text: String = "") {
+        self.text = text
+        super.init(frame: .zero)
+    }
+
+    /// Creates an empty label with a frame.
+    public override init(frame: Rect) {
+        text = ""
+        super.init(frame: frame)
+    }
+
+    // MARK: - Text and its look
+
+    /// The text shown. Setting it invalidates the intrinsic size and redraws the label.
+    open var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            textDidChange()
+        }
+    }
+
+    /// The colour of the text; the terminal's default colour by default.
+    open var textColor: Color = .default {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Bold, dim, italic, underline, reverse: the terminal's stand-in for a font.
+    open var textAttributes: TextAttributes = [] {
+        didSet { if textAttributes != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How each line sits across the label; `.natural` (leading) by default.
+    open var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The most lines to show; 0 means as many as the text needs. 1 by default.
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { textDidChange() } }
+    }
+
+    /// How text that does not fit is broken or cut; `.byTruncatingTail` by default. With
+    /// several lines, the truncating modes wrap at words and cut the last line shown.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    }
+
+    /// The width to wrap at when working out the intrinsic size of a multi-line label, or
+    /// 0 (the default) to wrap at whatever width the layout gives it.
+    open var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The label's name in diagnostics: the one you set, or its text.
+    open override var debugName: String? {
+        get { super.debugName ?? (text.isEmpty ? nil : text) }
+        set { super.debugName = newValue }
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    // MARK: - Size
+
+    open override var intrinsicContentSize: Size {
+        if numberOfLines != 1, preferredMaxLayoutWidth > 0 {
+            return size(of: lines(width: Int(preferredMaxLayoutWidth)))
+        }
+        return size(of: lines(width: nil))
+    }
+
+    open override var intrinsicContentSizeDependsOnWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+    }
+
+    open override func intrinsicContentSize(forWidth width: Double) -> Size {
+        guard intrinsicContentSizeDependsOnWidth else { return intrinsicContentSize }
+        return size(of: lines(width: Swift.max(Int(width.rounded(.down)), 0)))
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width > 0 && numberOfLines != 1 ? Int(size.width.rounded(.down)) : nil
+        return self.size(of: lines(width: width))
+    }
+
+    /// Under the first row of text (spec ALN-05), also for an empty label, so that a
+    /// constraint on it keeps its form as the text comes and goes.
+    open override var firstBaselineOffsetFromTop: Double? { 1 }
+
+    /// Under the last row of text shown at the label's current width.
+    open override var lastBaselineOffsetFromTop: Double? {
+        Double(Swift.max(lines(width: currentWrapWidth).count, 1))
+    }
+
+    /// The width the text wraps at now: the width the engine last solved for the label
+    /// (its frame follows at the end of the pass), or its frame's; before its first layout,
+    /// the text's own lines.
+    private var currentWrapWidth: Int? {
+        guard numberOfLines != 1 else { return nil }
+        let solved = activeLayoutEngine != nil ? layoutVariables.width.value : 0
+        let width = solved > 0 ? solved : bounds.width
+        return width > 0 ? Int(width.rounded(.down)) : nil
+    }
+
+    private func size(of lines: [String]) -> Size {
+        Size(width: Double(lines.map { DisplayWidth.of($0) }.max() ?? 0), height: Double(lines.count))
+    }
+
+    /// The lines shown at `width` cells (nil: as wide as the text wants), at most
+    /// ``numberOfLines``, the last one cut as ``lineBreakMode`` says.
+    func lines(width: Int?) -> [String] {
+        guard !text.isEmpty else { return [] }
+        if numberOfLines == 1 {
+            let line = TextSanitizer.sanitize(String(text.map { $0.isNewline ? " " : $0 }))
+            guard let width else { return [line] }
+            return [fitted(line, width: width, truncating: DisplayWidth.of(line) > width)]
+        }
+        var all: [String]
+        if let width {
+            all = TextWrapper.wrap(text, width: width, mode: lineBreakMode == .byCharWrapping ? .character : .word)
+        } else {
+            all = TextWrapper.wrap(text, width: Int.max, mode: .word)
+        }
+        guard numberOfLines > 0, all.count > numberOfLines else { return all }
+        guard isTruncating else { return Array(all.prefix(numberOfLines)) }
+        // The last line shown stands for everything after it.
+        let rest = all[(numberOfLines - 1)...].joined(separator: " ")
+        all = Array(all.prefix(numberOfLines - 1))
+        all.append(fitted(rest, width: width ?? DisplayWidth.of(rest), truncating: true))
+        return all
+    }
+
+    private func fitted(_ line: String, width: Int, truncating: Bool) -> String {
+        guard truncating else { return line }
+        switch lineBreakMode {
+        case .byTruncatingHead: return TextTruncation.truncate(line, toWidth: width, at: .head)
+        case .byTruncatingMiddle: return TextTruncation.truncate(line, toWidth: width, at: .middle)
+        case .byTruncatingTail: return TextTruncation.truncate(line, toWidth: width, at: .tail)
+        case .byClipping, .byWordWrapping, .byCharWrapping:
+            // Drawing clips at the label's edge, never splitting a wide character.
+            return line
+        }
+    }
+
+    private var isTruncating: Bool {
+        [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode)
+    }
+
+    // MARK: - Drawing
+
+    open override func draw(_ rect: Rect, in context: DrawingContext) {
+        let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
+        let shown = lines(width: width).prefix(Swift.max(Int(bounds.height.rounded(.down)), 0))
+        let alignment = textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
+        for (row, line) in shown.enumerated() {
+            let spare = Swift.max(width - DisplayWidth.of(line), 0)
+            let x = switch alignment {
+            case .center: spare / 2
+            case .right: spare
+            default: 0
+            }
+            let origin = Point(x: bounds.minX + Double(x), y: bounds.minY + Double(row))
+            // A label without a background of its own keeps the one beneath its text.
+            let beneath = context.cell(at: origin)?.style.background ?? .default
+            let style = CellStyle(foreground: textColor, background: backgroundColor ?? beneath, attributes: textAttributes)
+            context.put(line, at: origin, style: style)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Testing
+@testable import Trellis
+
+/// A view that fills itself with one character and counts its draws.
+@MainActor
+final class PatchView: View {
+    let mark: Character
+    private(set) var draws = 0
+
+    init(_ mark: Character, frame: Rect) {
+        self.mark = mark
+        super.init(frame: frame)
+        debugName = String(mark)
+    }
+
+    override func draw(_ rect: Rect, in context: DrawingContext) {
+        draws += 1
+        context.fill(rect, with: mark)
+    }
+}
+
+/// The draw pass (spec §3, DRW-01…08): painter's order, hiding, clipping, backgrounds,
+/// scrolling, and drawing again only what changed.
+@MainActor
+@Suite struct DrawPassTests {
+    @Test func DRW_01_paintersOrderLayersASubtreeTogether() {
+        let window = Window(size: Size(width: 8, height: 3))
+        let v1 = PatchView("a", frame: Rect(x: 0, y: 0, width: 4, height: 3))
+        let child = PatchView("c", frame: Rect(x: 2, y: 1, width: 4, height: 1))
+        let v2 = PatchView("b", frame: Rect(x: 3, y: 0, width: 3, height: 2))
+        window.addSubview(v1)
+        v1.addSubview(child)
+        window.addSubview(v2)
+        window.runLayoutCycle()
+        // v2 is in front of v1 and of v1's subview, which is not clipped by v1.
+        #expect(window.canvas.renderedText() == """
+            aaabbb
+            aacbbb
+            aaaa
+            """)
+    }
+
+    @Test func DRW_02_hiddenSubtreesAreNotDrawn() {
+        let window = Window(size: Size(width: 4, height: 1))
+        let v = PatchView("x", frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        let inner = PatchView("y", frame: Rect(x: 1, y: 0, width: 1, height: 1))
+        window.addSubview(v)
+        v.addSubview(inner)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "xyxx")
+        v.isHidden = true
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "")
+        v.isHidden = false
+        v.alpha = 0
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "")
+    }
+
+    @Test func DRW_06_clipsToBoundsLimitsSubviews() {
+        let window = Window(size: Size(width: 6, height: 2))
+        let v = PatchView("a", frame: Rect(x: 0, y: 0, width: 3, height: 1))
+        let overflow = PatchView("z", frame: Rect(x: 2, y: 0, width: 3, height: 2))
+        window.addSubview(v)
+        v.addSubview(overflow)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "aazzz\n  zzz")
+        v.clipsToBounds = true
+        v.setNeedsDisplay()
+        window.addDamageForTesting(Rect(x: 0, y: 0, width: 6, height: 2))
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "aaz\n")
+    }
+
+    @Test func EX_GEO_1_rendered() {
+        // Fig 1-1 scaled down by ten: v1 (11,11,13,19), v2 in v1 at (4,5,13,19), v3 (4,19,16,23).
+        let window = Window(size: Size(width: 30, height: 45))
+        let v1 = PatchView("1", frame: Rect(x: 11, y: 11, width: 13, height: 19))
+        let v2 = PatchView("2", frame: Rect(x: 4, y: 5, width: 13, height: 19))
+        let v3 = PatchView("3", frame: Rect(x: 4, y: 19, width: 16, height: 23))
+        window.addSubview(v1)
+        v1.addSubview(v2)
+        window.addSubview(v3)
+        window.runLayoutCycle()
+        #expect(window.canvas[16, 25].content == .character("3"))  // v3 is frontmost
+        #expect(window.canvas[25, 30].content == .character("2"))  // v2 sticks out of v1
+        v1.clipsToBounds = true
+        window.addDamageForTesting(window.bounds)
+        window.runLayoutCycle()
+        #expect(window.canvas[25, 30].content == .character(" "))
+    }
+
+    @Test func GEO_07_boundsOriginScrollsTheContent() {
+        let window = Window(size: Size(width: 5, height: 1))
+        let scroller = View(frame: Rect(x: 0, y: 0, width: 5, height: 1))
+        let label = Label(text: "abcdefgh")
+        label.frame = Rect(x: 0, y: 0, width: 8, height: 1)
+        window.addSubview(scroller)
+        scroller.addSubview(label)
+        scroller.clipsToBounds = true
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "abcde")
+        scroller.bounds.origin.x = 3
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "defgh")
+    }
+
+    @Test func backgroundColoursFillTheViewAndShowThroughTransparentLabels() {
+        let window = Window(size: Size(width: 4, height: 1))
+        let panel = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        panel.backgroundColor = .blue
+        let label = Label(text: "hi")
+        label.frame = Rect(x: 1, y: 0, width: 2, height: 1)
+        window.addSubview(panel)
+        panel.addSubview(label)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == " hi")
+        for x in 0..<4 { #expect(window.canvas[x, 0].style.background == .blue) }
+    }
+
+    @Test func onlyWhatChangedIsDrawnAgain() {
+        let window = Window(size: Size(width: 20, height: 3))
+        let left = PatchView("l", frame: Rect(x: 0, y: 0, width: 5, height: 3))
+        let right = PatchView("r", frame: Rect(x: 10, y: 0, width: 5, height: 3))
+        let label = Label(text: "one")
+        label.frame = Rect(x: 10, y: 1, width: 5, height: 1)
+        window.addSubview(left)
+        window.addSubview(right)
+        window.addSubview(label)
+        window.runLayoutCycle()
+        #expect(left.draws == 1 && right.draws == 1)
+        // The first frame changes every cell: a terminal has to be written whole once.
+        #expect(window.changedCells.count == 20 * 3)
+
+        label.text = "two"
+        window.runLayoutCycle()
+        #expect(left.draws == 1)          // far from the label: untouched
+        #expect(right.draws == 2)         // beneath the label, which is transparent: drawn again
+        #expect(window.changedCells.count == 3)
+        #expect(window.canvas.renderedText() == """
+            lllll     rrrrr
+            lllll     tworr
+            lllll     rrrrr
+            """)
+
+        window.runLayoutCycle()
+        #expect(window.changedCells.isEmpty)
+        #expect(right.draws == 2)
+    }
+
+    @Test func movingAViewRedrawsWhereItWasAndWhereItGoes() {
+        let window = Window(size: Size(width: 6, height: 1))
+        let v = PatchView("v", frame: Rect(x: 0, y: 0, width: 2, height: 1))
+        window.addSubview(v)
+        window.runLayoutCycle()
+        v.frame.origin.x = 4
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "    vv")
+        #expect(window.changedCells.count == 4)
+        v.removeFromSuperview()
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "")
+    }
+
+    @Test("windows of any size draw without trouble", arguments: [(0, 0), (1, 1), (10, 3), (500, 200)])
+    func windowSizes(width: Int, height: Int) {
+        let window = Window(size: Size(width: Double(width), height: Double(height)))
+        let v = PatchView("#", frame: Rect(x: -2, y: -1, width: 600, height: 300))
+        window.addSubview(v)
+        window.runLayoutCycle()
+        #expect(window.canvas.width == width && window.canvas.height == height)
+        #expect(window.changedCells.count == width * height)
+        #expect(window.canvas.renderedText() == Array(repeating: String(repeating: "#", count: width), count: height).joined(separator: "\n"))
+    }
+
+    @Test func aResizeRedrawsTheWholeWindow() {
+        let window = Window(size: Size(width: 4, height: 1))
+        let v = PatchView("x", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(v)
+        window.runLayoutCycle()
+        window.size = Size(width: 6, height: 2)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "xxxxxx\nxxxxxx")
+    }
+}
+
+extension Window {
+    /// Marks part of the window to be drawn again, as a change there would.
+    func addDamageForTesting(_ rect: Rect) { addDamage(rect) }
+}
