@@ -168,3 +168,85 @@ import Testing
         #expect(label.debugName == "profile button")
     }
 }
+
+extension LabelTests {
+    @Test("a label at every width from 0 to roomy", arguments: [0, 1, 2, 5, 7, 8, 30])
+    func widths(width: Int) {
+        let label = Label(text: "Profile")
+        let window = Window(size: Size(width: Double(width), height: 1))
+        label.frame = Rect(x: 0, y: 0, width: Double(width), height: 1)
+        window.addSubview(label)
+        window.runLayoutCycle()
+        let expected: String = switch width {
+        case 0: ""
+        case 1: "…"
+        case 2: "P…"
+        case 5: "Prof…"
+        default: "Profile"
+        }
+        #expect(window.canvas.renderedText() == expected)
+    }
+
+    @Test func emojiCombiningMarksTabsAndControlsAreDrawnSafely() {
+        let label = Label(text: "👨‍👩‍👧🇫🇷e\u{301}\ta\u{1B}b")
+        let window = screen(label, width: 20, height: 1)
+        // The family and the flag take two cells each; é one; the tab runs to column 8;
+        // the escape character becomes U+FFFD, never a raw control.
+        #expect(label.intrinsicContentSize.width == 11)
+        #expect(window.canvas.renderedText() == "👨‍👩‍👧🇫🇷é   a\u{FFFD}b")
+        #expect(window.canvas[0, 0].content == .character("👨‍👩‍👧"))
+        #expect(window.canvas[1, 0].content == .continuation)
+    }
+
+    @Test func EX_ICS_1_rendered() {
+        // Two labels in a row, lab1 resisting compression one step more; scaled to cells.
+        for (width, shown) in [
+            (40, "  lab1 text here     second label text"),
+            (30, "  lab1 text here  second la…"),  // lab2 squeezed to 10 cells
+        ] {
+            let window = Window(size: Size(width: Double(width), height: 3))
+            let lab1 = Label(text: "lab1 text here")
+            let lab2 = Label(text: "second label text")
+            for label in [lab1, lab2] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                window.addSubview(label)
+            }
+            lab1.setContentCompressionResistancePriority(751, for: .horizontal)
+            LayoutConstraint.activate([
+                lab1.topAnchor.constraint(equalTo: window.topAnchor, constant: 1),
+                lab2.topAnchor.constraint(equalTo: window.topAnchor, constant: 1),
+                lab1.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 2),
+                window.trailingAnchor.constraint(equalTo: lab2.trailingAnchor, constant: 2),
+                lab1.widthAnchor.constraint(greaterThanOrEqualToConstant: 10),
+                lab2.widthAnchor.constraint(greaterThanOrEqualToConstant: 10),
+                lab2.leadingAnchor.constraint(greaterThanOrEqualTo: lab1.trailingAnchor, constant: 2),
+            ])
+            window.runLayoutCycle()
+            #expect(window.canvas.renderedText() == "\n" + shown + "\n", "width \(width)")
+        }
+    }
+
+    @Test func EX_ICS_3_rendered() {
+        // [img][label]-(>=0)-| in 24 columns: with the label's compression resistance at
+        // 751 the image gives way and the whole word shows.
+        let art = CharacterArt(String(repeating: "#", count: 20))
+        let window = Window(size: Size(width: 24, height: 1))
+        let image = ImageView(image: art)
+        let label = Label(text: "czerwony")
+        for view in [image, label] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        label.setContentCompressionResistancePriority(751, for: .horizontal)
+        LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            label.leadingAnchor.constraint(equalTo: image.trailingAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: window.trailingAnchor),
+            image.topAnchor.constraint(equalTo: window.topAnchor),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.runLayoutCycle()
+        #expect(image.frame.width == 16)
+        #expect(window.canvas.renderedText() == String(repeating: "#", count: 16) + "czerwony")
+    }
+}
