@@ -15,13 +15,13 @@ extension View {
 
     /// The area the view covers must be drawn again (it moved, resized, appeared or went).
     func invalidateDisplayFootprint() {
-        guard let window else { return }
+        guard let window, !window.needsFullRedraw else { return }
         window.addDamage(displayFootprint())
     }
 
     /// The view's own rect must be drawn again (its content changed).
     func invalidateOwnDisplay() {
-        guard let window else { return }
+        guard let window, !window.needsFullRedraw else { return }
         window.addDamage((superview?.convert(frame, to: nil) ?? frame).integral)
     }
 }

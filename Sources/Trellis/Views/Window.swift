@@ -117,12 +117,20 @@ open class Window: View {
     /// The parts of the window to draw again, in window coordinates.
     private var damage: [Rect] = []
 
+    /// Whether the next draw pass redraws everything (the first one, after a resize, or
+    /// when changes are too scattered to track); damage is not recorded meanwhile.
+    private(set) var needsFullRedraw = true
+
+    /// More separate damaged rects than this and the pass draws their bounding rect: it
+    /// keeps recording a change cheap when a layout moves many views.
+    private static let damageLimit = 16
+
     /// Marks a part of the window to be drawn again.
     func addDamage(_ rect: Rect) {
+        guard !needsFullRedraw else { return }
         let clipped = rect.integral.intersection(bounds.integral)
         guard !clipped.isNull, !clipped.isEmpty else { return }
-        // Keep the list short: a rect inside one already there adds nothing, and
-        // overlapping rects merge.
+        // Overlapping rects merge, so a rect inside one already there adds nothing.
         var merged = clipped
         damage.removeAll { existing in
             guard existing.intersects(merged) else { return false }
@@ -130,6 +138,9 @@ open class Window: View {
             return true
         }
         damage.append(merged)
+        if damage.count > Window.damageLimit {
+            damage = [damage.dropFirst().reduce(damage[0]) { $0.union($1) }]
+        }
     }
 
     /// The draw pass: each damaged part of the window is cleared to the window's
@@ -143,14 +154,15 @@ open class Window: View {
         let previous = canvas
         if canvas.width != width || canvas.height != height {
             canvas = Canvas(width: width, height: height)
-            damage = [canvas.bounds]
+            needsFullRedraw = true
         }
-        guard !damage.isEmpty else {
+        guard needsFullRedraw || !damage.isEmpty else {
             changedCells = []
             return
         }
-        let regions = damage
+        let regions = needsFullRedraw ? [canvas.bounds] : damage
         damage = []
+        needsFullRedraw = false
         let target = CanvasTarget(canvas)
         canvas = Canvas(width: 0, height: 0)
         for region in regions {
