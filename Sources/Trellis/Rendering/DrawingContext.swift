@@ -41,10 +41,37 @@ public final class DrawingContext {
     /// cells and are never split at the clip; controls never reach the screen.
     @discardableResult
     public func put(_ text: String, at point: Point, style: CellStyle = .plain) -> Double {
-        let x = Int(point.x.roundedToCell())
-        let y = Int(point.y.roundedToCell())
+        let x = DrawingContext.cellCoordinate(point.x)
+        let y = DrawingContext.cellCoordinate(point.y)
         let end = canvas.put(text, x: originX + x, y: originY + y, style: style, clip: canvasClip)
         return Double(end - originX)
+    }
+
+    /// Writes one line of text like ``put(_:at:style:)``, except that each cell keeps the
+    /// background it had when `style` has no background of its own (`nil`): text over
+    /// whatever lies beneath, as a label without a ``View/backgroundColor`` draws.
+    @discardableResult
+    public func put(_ text: String, at point: Point, style: CellStyle, background: Color?) -> Double {
+        if let background {
+            var opaque = style
+            opaque.background = background
+            return put(text, at: point, style: opaque)
+        }
+        let x = originX + DrawingContext.cellCoordinate(point.x)
+        let y = originY + DrawingContext.cellCoordinate(point.y)
+        let area = canvas.drawableArea(canvasClip)
+        let width = DisplayWidth.of(text)
+        var beneath: [(Int, Color)] = []
+        if area.rows.contains(y) {
+            for column in Swift.max(x, area.columns.lowerBound)..<Swift.max(Swift.min(x + width + 1, area.columns.upperBound), area.columns.lowerBound) {
+                beneath.append((column, canvas[column, y].style.background))
+            }
+        }
+        let end = put(text, at: point, style: style)
+        for (column, color) in beneath {
+            canvas[column, y].style.background = color
+        }
+        return end
     }
 
     /// Fills `rect` (view coordinates) with `character` in `style`.
@@ -65,10 +92,17 @@ public final class DrawingContext {
     /// The cell at `point` (view coordinates) as the canvas holds it now, or nil outside
     /// the clip: what lies beneath, for a view that blends with it.
     public func cell(at point: Point) -> Cell? {
-        let x = originX + Int(point.x.roundedToCell())
-        let y = originY + Int(point.y.roundedToCell())
+        let x = originX + DrawingContext.cellCoordinate(point.x)
+        let y = originY + DrawingContext.cellCoordinate(point.y)
         guard canvasClip.contains(Point(x: Double(x), y: Double(y))) else { return nil }
         return canvas[x, y]
+    }
+
+    /// A coordinate as a whole cell, kept far off the canvas when it is not a number or
+    /// beyond any screen, rather than trapping on the way to `Int`.
+    static func cellCoordinate(_ value: Double) -> Int {
+        guard value.isFinite else { return -1_000_000_000 }
+        return Int(Swift.min(Swift.max(value, -1e9), 1e9).roundedToCell())
     }
 
     private func toCanvas(_ rect: Rect) -> Rect {

@@ -190,7 +190,7 @@ open class Button: View {
         guard width > 0, bounds.height >= 1 else { return }
         let origin = Point(x: bounds.minX, y: bounds.minY + Double(drawnRow))
         // Without a background of its own the button keeps the one beneath, as a label does.
-        let beneath = context.cell(at: origin)?.style.background ?? .default
-        context.put(line(width: width, state: state), at: origin, style: style(for: state, background: backgroundColor ?? beneath))
+        context.put(line(width: width, state: state), at: origin, style: style(for: state, background: .default),
+                    background: backgroundColor)
     }
 }

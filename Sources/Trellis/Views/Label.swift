@@ -179,9 +179,8 @@ open class Label: View {
             }
             let origin = Point(x: bounds.minX + Double(x), y: bounds.minY + Double(row))
             // A label without a background of its own keeps the one beneath its text.
-            let beneath = context.cell(at: origin)?.style.background ?? .default
-            let style = CellStyle(foreground: textColor, background: backgroundColor ?? beneath, attributes: textAttributes)
-            context.put(line, at: origin, style: style)
+            context.put(line, at: origin, style: CellStyle(foreground: textColor, attributes: textAttributes),
+                        background: backgroundColor)
         }
     }
 }

@@ -1,16 +1,24 @@
 // The draw pass's bookkeeping on the view side: what part of the window must be drawn
 // again when a view changes (spec §3, DRW-08).
 extension View {
-    /// The cells this view and the subviews that stick out of it cover, in window
-    /// coordinates, whole cells. Subviews inside the view's bounds are covered by its own
-    /// rect; only those outside it (possible when it does not clip) add to it.
+    /// The cells this view and its visible subtree cover, in window coordinates, one cell
+    /// wider on every side: the draw pass rounds each level's frame on its own, so a
+    /// fractional frame may land half a cell away from its exact position.
     func displayFootprint() -> Rect {
-        let own = (superview?.convert(frame, to: nil) ?? frame).integral
-        var footprint = own
-        for subview in subviewStorage where !subview.isHiddenOrTransparent && !bounds.contains(subview.frame) {
-            footprint = footprint.union(subview.displayFootprint())
+        let own = superview?.convert(frame, to: nil) ?? frame
+        return subtreeRect(own).integral.insetBy(dx: -1, dy: -1)
+    }
+
+    /// `own` (this view's rect in window coordinates) grown by the subviews that draw
+    /// outside it; a view that clips its subviews covers only itself.
+    private func subtreeRect(_ own: Rect) -> Rect {
+        guard !clipsToBounds else { return own }
+        var covered = own
+        for subview in subviewStorage where !subview.isHiddenOrTransparent {
+            let rect = subview.frame.offsetBy(dx: own.minX - bounds.minX, dy: own.minY - bounds.minY)
+            covered = covered.union(subview.subtreeRect(rect))
         }
-        return footprint
+        return covered
     }
 
     /// The area the view covers must be drawn again (it moved, resized, appeared or went).
@@ -22,6 +30,6 @@ extension View {
     /// The view's own rect must be drawn again (its content changed).
     func invalidateOwnDisplay() {
         guard let window, !window.needsFullRedraw else { return }
-        window.addDamage((superview?.convert(frame, to: nil) ?? frame).integral)
+        window.addDamage((superview?.convert(frame, to: nil) ?? frame).integral.insetBy(dx: -1, dy: -1))
     }
 }

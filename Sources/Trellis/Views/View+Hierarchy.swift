@@ -105,6 +105,7 @@ extension View {
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.append(subviewStorage.remove(at: index))
+        view.invalidateDisplayFootprint()
     }
 
     /// Moves `view` to the back of ``subviews``, so that it is drawn first (spec VH-04). No
@@ -112,6 +113,7 @@ extension View {
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
+        view.invalidateDisplayFootprint()
     }
 
     // MARK: - Querying the hierarchy

@@ -33,6 +33,8 @@ extension View {
     func layoutDirectionDidChange() {
         activeLayoutEngine?.reinstallDirectionalConstraints(under: self)
         setNeedsLayout()
+        // Text alignment follows the direction too.
+        window?.setNeedsFullRedraw()
     }
 
     // MARK: - Following moves

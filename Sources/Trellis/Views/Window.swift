@@ -110,9 +110,22 @@ open class Window: View {
     /// window in whole cells. The terminal backend puts it on the screen.
     public private(set) var canvas = Canvas(width: 0, height: 0)
 
-    /// The cells the last draw pass changed, row by row: all a terminal needs to write.
-    /// Empty when nothing changed.
-    public private(set) var changedCells: [(x: Int, y: Int)] = []
+    /// The cells that changed since the last ``takeChangedCells()``, row by row: all a
+    /// terminal needs to write. Draw passes add to it; the backend takes it after each.
+    public var changedCells: [(x: Int, y: Int)] {
+        changedCellIndexes.sorted().map { (x: $0 % Swift.max(canvas.width, 1), y: $0 / Swift.max(canvas.width, 1)) }
+    }
+
+    /// Returns ``changedCells`` and starts counting afresh: what a terminal backend calls
+    /// once it has written them.
+    public func takeChangedCells() -> [(x: Int, y: Int)] {
+        let cells = changedCells
+        changedCellIndexes.removeAll(keepingCapacity: true)
+        return cells
+    }
+
+    /// The changed cells as row-major indexes into the canvas.
+    private var changedCellIndexes: Set<Int> = []
 
     /// The parts of the window to draw again, in window coordinates.
     private var damage: [Rect] = []
@@ -143,34 +156,40 @@ open class Window: View {
         }
     }
 
+    /// Marks the whole window to be drawn again.
+    func setNeedsFullRedraw() {
+        needsFullRedraw = true
+        damage = []
+    }
+
     /// The draw pass: each damaged part of the window is cleared to the window's
     /// background and drawn again by the views that cover it, in painter's order (spec
     /// DRW-01), hidden subtrees skipped (DRW-02), subviews clipped by ancestors that clip
-    /// to their bounds (DRW-06), everything clipped to the window. ``changedCells`` then
-    /// lists the cells that differ from the last pass.
+    /// to their bounds (DRW-06), everything clipped to the window. The cells that come out
+    /// different are added to ``changedCells``.
     func drawIfNeeded() {
         let width = Swift.max(Int(size.width.roundedToCell()), 0)
         let height = Swift.max(Int(size.height.roundedToCell()), 0)
-        let previous = canvas
         if canvas.width != width || canvas.height != height {
             canvas = Canvas(width: width, height: height)
             needsFullRedraw = true
+            changedCellIndexes = Set(0..<(width * height))
         }
-        guard needsFullRedraw || !damage.isEmpty else {
-            changedCells = []
-            return
-        }
-        let regions = needsFullRedraw ? [canvas.bounds] : damage
+        guard needsFullRedraw || !damage.isEmpty else { return }
+        let regions = needsFullRedraw ? [canvas.bounds] : damage.map { canvas.wideCharacterAligned($0) }
         damage = []
         needsFullRedraw = false
         let target = CanvasTarget(canvas)
         canvas = Canvas(width: 0, height: 0)
         for region in regions {
+            let before = target.canvas.cells(in: region)
             target.canvas.fill(region, with: " ", style: CellStyle(background: backgroundColor ?? .default))
             drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, into: target)
+            for index in target.canvas.indexesDiffering(from: before, in: region) {
+                changedCellIndexes.insert(index)
+            }
         }
         canvas = target.canvas
-        changedCells = canvas.changedCells(comparedTo: previous)
     }
 
     /// Draws `view` and its subtree where they meet `clip` (canvas coordinates).
@@ -181,7 +200,15 @@ open class Window: View {
         let onCanvas = frame.offsetBy(dx: parentZero.x, dy: parentZero.y).rounded()
         let zero = Point(x: onCanvas.minX - view.bounds.minX.roundedToCell(),
                          y: onCanvas.minY - view.bounds.minY.roundedToCell())
+        // A frame that is not a number, or lies beyond any screen, draws nothing.
+        let limit = 1e12
+        guard abs(zero.x) < limit, abs(zero.y) < limit, onCanvas.width.isFinite, onCanvas.height.isFinite else { return }
         let ownClip = clip.intersection(onCanvas)
+        // A view that clips its subviews bounds its whole subtree: nothing to do outside.
+        if view.clipsToBounds, ownClip.isNull || ownClip.isEmpty {
+            view.needsDisplayFlag = false
+            return
+        }
         if !ownClip.isNull, !ownClip.isEmpty {
             let context = DrawingContext(target: target, originX: Int(zero.x), originY: Int(zero.y), canvasClip: ownClip)
             if let background = view.backgroundColor, view !== self {

@@ -130,13 +130,13 @@ final class PatchView: View {
         window.runLayoutCycle()
         #expect(left.draws == 1 && right.draws == 1)
         // The first frame changes every cell: a terminal has to be written whole once.
-        #expect(window.changedCells.count == 20 * 3)
+        #expect(window.takeChangedCells().count == 20 * 3)
 
         label.text = "two"
         window.runLayoutCycle()
         #expect(left.draws == 1)          // far from the label: untouched
         #expect(right.draws == 2)         // beneath the label, which is transparent: drawn again
-        #expect(window.changedCells.count == 3)
+        #expect(window.takeChangedCells().count == 3)
         #expect(window.canvas.renderedText() == """
             lllll     rrrrr
             lllll     tworr
@@ -144,7 +144,7 @@ final class PatchView: View {
             """)
 
         window.runLayoutCycle()
-        #expect(window.changedCells.isEmpty)
+        #expect(window.takeChangedCells().isEmpty)
         #expect(right.draws == 2)
     }
 
@@ -153,10 +153,11 @@ final class PatchView: View {
         let v = PatchView("v", frame: Rect(x: 0, y: 0, width: 2, height: 1))
         window.addSubview(v)
         window.runLayoutCycle()
+        _ = window.takeChangedCells()
         v.frame.origin.x = 4
         window.runLayoutCycle()
         #expect(window.canvas.renderedText() == "    vv")
-        #expect(window.changedCells.count == 4)
+        #expect(window.takeChangedCells().count == 4)
         v.removeFromSuperview()
         window.runLayoutCycle()
         #expect(window.canvas.renderedText() == "")
@@ -169,7 +170,7 @@ final class PatchView: View {
         window.addSubview(v)
         window.runLayoutCycle()
         #expect(window.canvas.width == width && window.canvas.height == height)
-        #expect(window.changedCells.count == width * height)
+        #expect(window.takeChangedCells().count == width * height)
         #expect(window.canvas.renderedText() == Array(repeating: String(repeating: "#", count: width), count: height).joined(separator: "\n"))
     }
 
@@ -187,4 +188,117 @@ final class PatchView: View {
 extension Window {
     /// Marks part of the window to be drawn again, as a change there would.
     func addDamageForTesting(_ rect: Rect) { addDamage(rect) }
+}
+
+/// The review's cases: what must be drawn again, and what must not break.
+extension DrawPassTests {
+    @Test func bringingAViewToTheFrontRedrawsTheOverlap() {
+        let window = Window(size: Size(width: 6, height: 1))
+        let a = PatchView("a", frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        let b = PatchView("b", frame: Rect(x: 2, y: 0, width: 4, height: 1))
+        window.addSubview(a)
+        window.addSubview(b)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "aabbbb")
+        window.bringSubviewToFront(a)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "aaaabb")
+        window.sendSubviewToBack(a)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "aabbbb")
+    }
+
+    @Test func aGrandchildOutsideItsAncestorsMovesWithThem() {
+        let window = Window(size: Size(width: 30, height: 2))
+        let g = View(frame: Rect(x: 0, y: 0, width: 12, height: 2))
+        let p = View(frame: Rect(x: 0, y: 0, width: 10, height: 2))
+        let c = PatchView("c", frame: Rect(x: 15, y: 0, width: 3, height: 1))
+        window.addSubview(g)
+        g.addSubview(p)
+        p.addSubview(c)
+        window.runLayoutCycle()
+        g.frame.origin.x = 5
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == String(repeating: " ", count: 20) + "ccc\n")
+    }
+
+    @Test func fractionalFramesLeaveNothingBehind() {
+        let window = Window(size: Size(width: 12, height: 1))
+        let p = View(frame: Rect(x: 0.5, y: 0, width: 12, height: 1))
+        let c = PatchView("c", frame: Rect(x: 0.5, y: 0, width: 3, height: 1))
+        window.addSubview(p)
+        p.addSubview(c)
+        window.runLayoutCycle()
+        c.frame.origin.x = 4.5
+        window.runLayoutCycle()
+        let fresh = Window(size: Size(width: 12, height: 1))
+        let p2 = View(frame: p.frame)
+        p2.addSubview(PatchView("c", frame: c.frame))
+        fresh.addSubview(p2)
+        fresh.runLayoutCycle()
+        #expect(window.canvas.renderedText() == fresh.canvas.renderedText())
+    }
+
+    @Test func redrawingPartOfAWideTextKeepsItWhole() {
+        let window = Window(size: Size(width: 12, height: 1))
+        let label = Label(text: "日本語日本語")
+        label.frame = Rect(x: 0, y: 0, width: 12, height: 1)
+        let marker = View(frame: Rect(x: 5, y: 0, width: 1, height: 1))
+        window.addSubview(label)
+        window.addSubview(marker)
+        window.runLayoutCycle()
+        marker.setNeedsDisplay()
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "日本語日本語")
+    }
+
+    @Test func aLabelKeepsTheBackgroundBeneathEveryCell() {
+        let window = Window(size: Size(width: 8, height: 1))
+        window.backgroundColor = .red
+        let label = Label(text: "hello")
+        label.frame = Rect(x: 0, y: 0, width: 8, height: 1)
+        let marker = View(frame: Rect(x: 3, y: 0, width: 1, height: 1))
+        window.addSubview(label)
+        window.addSubview(marker)
+        window.runLayoutCycle()
+        marker.setNeedsDisplay()
+        window.runLayoutCycle()
+        for x in 0..<8 { #expect(window.canvas[x, 0].style.background == .red, "column \(x)") }
+    }
+
+    @Test func changingTheDirectionRedrawsAlignedText() {
+        let window = Window(size: Size(width: 6, height: 1))
+        let label = Label(text: "ab")
+        label.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+        window.addSubview(label)
+        window.runLayoutCycle()
+        window.userInterfaceLayoutDirection = .rightToLeft
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "    ab")
+    }
+
+    @Test func changesAddUpUntilTheBackendTakesThem() {
+        let window = Window(size: Size(width: 4, height: 1))
+        let label = Label(text: "a")
+        label.frame = Rect(x: 0, y: 0, width: 4, height: 1)
+        window.addSubview(label)
+        window.runLayoutCycle()
+        _ = window.takeChangedCells()
+        label.text = "b"
+        label.displayIfNeeded()
+        window.runLayoutCycle()
+        #expect(window.changedCells.map(\.x) == [0])
+        #expect(window.takeChangedCells().count == 1)
+        #expect(window.changedCells.isEmpty)
+    }
+
+    @Test("frames that are not numbers or beyond any screen draw nothing and do not trap",
+          arguments: [Rect(x: .nan, y: 0, width: 3, height: 1), Rect(x: -1e19, y: 0, width: 2e19, height: 1),
+                      Rect(x: 0, y: 0, width: .infinity, height: 1)])
+    func wildFrames(frame: Rect) {
+        let window = Window(size: Size(width: 4, height: 1))
+        window.addSubview(PatchView("x", frame: frame))
+        window.runLayoutCycle()
+        #expect(window.canvas.width == 4)
+    }
 }

@@ -1,0 +1,43 @@
+// What the draw pass needs to redraw part of a canvas and tell what changed there.
+extension Canvas {
+    /// `rect` widened, row by row, so that no wide character straddles its left or right
+    /// edge: redrawing a region that cuts one would blank the half outside it for good.
+    func wideCharacterAligned(_ rect: Rect) -> Rect {
+        let area = CellArea(rect, width: width, height: height)
+        guard !area.isEmpty else { return rect }
+        var minX = area.columns.lowerBound
+        var maxX = area.columns.upperBound
+        for y in area.rows {
+            if minX > 0, self[minX, y].isContinuation { minX = Swift.min(minX, area.columns.lowerBound - 1) }
+            if maxX < width, self[maxX, y].isContinuation { maxX = Swift.max(maxX, area.columns.upperBound + 1) }
+        }
+        return Rect(x: Double(minX), y: Double(area.rows.lowerBound), width: Double(maxX - minX),
+                    height: Double(area.rows.count))
+    }
+
+    /// The cells inside `rect`, row by row.
+    func cells(in rect: Rect) -> [Cell] {
+        let area = CellArea(rect, width: width, height: height)
+        var result: [Cell] = []
+        result.reserveCapacity(area.columns.count * area.rows.count)
+        for y in area.rows {
+            for x in area.columns { result.append(self[x, y]) }
+        }
+        return result
+    }
+
+    /// The row-major indexes of the cells inside `rect` that differ from `before`, which
+    /// ``cells(in:)`` took from the same rect.
+    func indexesDiffering(from before: [Cell], in rect: Rect) -> [Int] {
+        let area = CellArea(rect, width: width, height: height)
+        var result: [Int] = []
+        var position = 0
+        for y in area.rows {
+            for x in area.columns {
+                if position >= before.count || self[x, y] != before[position] { result.append(y * width + x) }
+                position += 1
+            }
+        }
+        return result
+    }
+}
