@@ -180,8 +180,16 @@ open class View {
     /// (spec DRW-02). A hidden view stays in the hierarchy, can still be changed, and still
     /// takes part in constraint layout. The default is false.
     open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { invalidateDisplayFootprint() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateDisplayFootprint()
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
+
+    /// Called on a view after one of its subviews was hidden or shown: a stack view
+    /// collapses a hidden arranged view (spec SV-10). Does nothing by default.
+    func subviewVisibilityDidChange(_ subview: View) {}
 
     /// The view's opacity, from 0 (invisible) to 1 (opaque); the default is 1 (spec
     /// DRW-04). Values outside 0…1 are clamped, and NaN becomes 0.

@@ -170,7 +170,7 @@ import Testing
 }
 
 extension LabelTests {
-    @Test("a label at every width from 0 to roomy", arguments: [0, 1, 2, 5, 7, 8, 30])
+    @Test("a label at every width from 0 to huge", arguments: [0, 1, 2, 5, 7, 8, 30, 500])
     func widths(width: Int) {
         let label = Label(text: "Profile")
         let window = Window(size: Size(width: Double(width), height: 1))
