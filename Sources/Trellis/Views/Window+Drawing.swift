@@ -1,0 +1,103 @@
+// The draw pass (spec §3, DRW-08): damaged parts of the window drawn again, views in
+// painter's order, and the cells that changed kept for the terminal backend.
+extension Window {
+    /// The cells that changed since the last ``takeChangedCells()``, row by row: all a
+    /// terminal needs to write. Draw passes add to it; the backend takes it after each.
+    public var changedCells: [(x: Int, y: Int)] {
+        changedCellIndexes.sorted().map { (x: $0 % Swift.max(canvas.width, 1), y: $0 / Swift.max(canvas.width, 1)) }
+    }
+
+    /// Returns ``changedCells`` and starts counting afresh: what a terminal backend calls
+    /// once it has written them.
+    public func takeChangedCells() -> [(x: Int, y: Int)] {
+        let cells = changedCells
+        changedCellIndexes.removeAll(keepingCapacity: true)
+        return cells
+    }
+
+    /// Marks a part of the window to be drawn again.
+    func addDamage(_ rect: Rect) {
+        guard !needsFullRedraw else { return }
+        let clipped = rect.integral.intersection(bounds.integral)
+        guard !clipped.isNull, !clipped.isEmpty else { return }
+        // Overlapping rects merge, so a rect inside one already there adds nothing.
+        var merged = clipped
+        damage.removeAll { existing in
+            guard existing.intersects(merged) else { return false }
+            merged = merged.union(existing)
+            return true
+        }
+        damage.append(merged)
+        if damage.count > Window.damageLimit {
+            damage = [damage.dropFirst().reduce(damage[0]) { $0.union($1) }]
+        }
+    }
+
+    /// Marks the whole window to be drawn again.
+    func setNeedsFullRedraw() {
+        needsFullRedraw = true
+        damage = []
+    }
+
+    /// The draw pass: each damaged part of the window is cleared to the window's
+    /// background and drawn again by the views that cover it, in painter's order (spec
+    /// DRW-01), hidden subtrees skipped (DRW-02), subviews clipped by ancestors that clip
+    /// to their bounds (DRW-06), everything clipped to the window. The cells that come out
+    /// different are added to ``changedCells``.
+    func drawIfNeeded() {
+        let width = Swift.max(Int(size.width.roundedToCell()), 0)
+        let height = Swift.max(Int(size.height.roundedToCell()), 0)
+        if canvas.width != width || canvas.height != height {
+            canvas = Canvas(width: width, height: height)
+            needsFullRedraw = true
+            changedCellIndexes = Set(0..<(width * height))
+        }
+        guard needsFullRedraw || !damage.isEmpty else { return }
+        let regions = needsFullRedraw ? [canvas.bounds] : damage.map { canvas.wideCharacterAligned($0) }
+        damage = []
+        needsFullRedraw = false
+        let target = CanvasTarget(canvas)
+        canvas = Canvas(width: 0, height: 0)
+        for region in regions {
+            let before = target.canvas.cells(in: region)
+            target.canvas.fill(region, with: " ", style: CellStyle(background: backgroundColor ?? .default))
+            drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, into: target)
+            for index in target.canvas.indexesDiffering(from: before, in: region) {
+                changedCellIndexes.insert(index)
+            }
+        }
+        canvas = target.canvas
+    }
+
+    /// Draws `view` and its subtree where they meet `clip` (canvas coordinates).
+    /// `parentZero` is where the superview's bounds origin lies on the canvas.
+    private func drawSubtree(_ view: View, parentZero: Point, clip: Rect, into target: CanvasTarget) {
+        guard !view.isHiddenOrTransparent else { return }
+        let frame = view === self ? Rect(origin: .zero, size: bounds.size) : view.frame
+        let onCanvas = frame.offsetBy(dx: parentZero.x, dy: parentZero.y).rounded()
+        let zero = Point(x: onCanvas.minX - view.bounds.minX.roundedToCell(),
+                         y: onCanvas.minY - view.bounds.minY.roundedToCell())
+        // A frame that is not a number, or lies beyond any screen, draws nothing.
+        let limit = 1e12
+        guard abs(zero.x) < limit, abs(zero.y) < limit, onCanvas.width.isFinite, onCanvas.height.isFinite else { return }
+        let ownClip = clip.intersection(onCanvas)
+        // A view that clips its subviews bounds its whole subtree: nothing to do outside.
+        if view.clipsToBounds, ownClip.isNull || ownClip.isEmpty {
+            view.needsDisplayFlag = false
+            return
+        }
+        if !ownClip.isNull, !ownClip.isEmpty {
+            let context = DrawingContext(target: target, originX: Int(zero.x), originY: Int(zero.y), canvasClip: ownClip)
+            if let background = view.backgroundColor, view !== self {
+                context.fill(context.clip, style: CellStyle(background: background))
+            }
+            view.draw(context.clip, in: context)
+        }
+        view.needsDisplayFlag = false
+        let childClip = view.clipsToBounds ? ownClip : clip
+        guard !childClip.isNull, !childClip.isEmpty else { return }
+        for subview in view.subviewStorage {
+            drawSubtree(subview, parentZero: zero, clip: childClip, into: target)
+        }
+    }
+}
