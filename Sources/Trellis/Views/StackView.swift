@@ -1,0 +1,191 @@
+/// A view that arranges its ``arrangedSubviews`` in a row or a column with constraints it
+/// makes and keeps itself (spec §22, Appendix B): UIKit's `UIStackView`.
+///
+/// Give the stack a position; its size comes from its content, as a fitting size, unless
+/// you constrain it (SV-08, FIT-03). ``axis``, ``distribution``, ``alignment``,
+/// ``spacing`` and custom spacing decide how the arranged views are placed. Hiding an
+/// arranged view collapses it and the spacing next to it (SV-10); showing it again puts
+/// everything back exactly. Stacks nest (SV-14).
+///
+/// The stack builds its constraints in ``updateConstraints()``. They are its own: they
+/// appear in ``View/constraints`` with ``LayoutConstraint/Kind/stackView`` and identifiers
+/// starting with `TUI-SV-` (UIKit's `UISV-`). A change of a property or of a view's
+/// `isHidden` changes only these constraints, and changes constants in place where that is
+/// enough (a new ``spacing`` touches nothing else). Never deactivate them (ACT-04).
+///
+/// Differences from UIKit:
+/// - It draws nothing, not even a ``View/backgroundColor``, which always reads nil
+///   (DRW-07, SV-12: UIKit's stack views before iOS 14, backed by a transform layer).
+/// - Views with equal hugging (or compression resistance) in a `.fill` stack are resolved
+///   by position: the last one stretches, and the last one shrinks first (Appendix B
+///   [PROP]); the stack holds the others at their intrinsic size with the lowest priority.
+/// - A hidden view's collapse (`TUI-SV-hiding`) has priority 999, so a length you made
+///   required wins without a conflict; the view still leaves the row.
+/// - ``isBaselineRelativeArrangement`` affects vertical stacks with the fill
+///   distributions only.
+open class StackView: View {
+    // MARK: - Creating a stack view
+
+    /// Creates a stack view arranging `arrangedSubviews` in order; each becomes a subview
+    /// and stops translating its autoresizing mask into constraints.
+    public init(arrangedSubviews: [View] = []) {
+        super.init(frame: .zero)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Creates an empty stack view with the given frame.
+    public override convenience init(frame: Rect) {
+        self.init(arrangedSubviews: [])
+        self.frame = frame
+    }
+
+    /// A stack view builds its constraints in ``updateConstraints()``, so the engine runs
+    /// for it before any constraint exists (spec LAY-04).
+    open override class var requiresConstraintBasedLayout: Bool { true }
+
+    // MARK: - Arranged subviews
+
+    /// The views the stack arranges, in order along the axis (spec SV-02). A subset of
+    /// ``View/subviews``, whose order (drawing) is independent of this one (position).
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// Appends `view` to ``arrangedSubviews``, adding it as the frontmost subview if it is
+    /// not one yet. A view already arranged moves to the end.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count - (isArranged(view) ? 1 : 0))
+    }
+
+    /// Inserts `view` into ``arrangedSubviews`` at `index` (0…count), adding it as the
+    /// frontmost subview if it is not one yet. A view already arranged moves to `index`.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "A stack view cannot arrange itself")
+        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
+        precondition((0...arrangedSubviews.count).contains(index),
+                     "insertArrangedSubview index \(index) is out of bounds 0...\(arrangedSubviews.count)")
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangedSubviews.insert(view, at: index)
+        if view.superview !== self { addSubview(view) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Removes `view` from ``arrangedSubviews``; it **stays a subview**, as in UIKit, with
+    /// none of the stack's constraints (call ``View/removeFromSuperview()`` to remove it
+    /// entirely). Does nothing for a view that is not arranged.
+    public func removeArrangedSubview(_ view: View) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsUpdateConstraints()
+    }
+
+    func isArranged(_ view: View) -> Bool { arrangedSubviews.contains { $0 === view } }
+
+    /// A subview removed from the stack leaves ``arrangedSubviews`` too, as in UIKit.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    /// A hidden arranged view collapses; a shown one comes back (spec SV-10).
+    override func subviewVisibilityDidChange(_ subview: View) {
+        if isArranged(subview) { setNeedsUpdateConstraints() }
+    }
+
+    // MARK: - Configuring the arrangement
+
+    /// The direction views are arranged in (spec SV-03). `.horizontal` by default.
+    open var axis: LayoutAxis = .horizontal {
+        didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// How views are sized and spaced along the axis (spec SV-04). `.fill` by default.
+    open var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// How views are placed across the axis (spec SV-05). `.fill` by default.
+    open var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// The distance between adjacent arranged views, in cells: exact for the fill
+    /// distributions, a minimum for `.equalSpacing` and `.equalCentering` (Appendix B).
+    /// Negative values overlap the views. 0 by default.
+    open var spacing: Double = 0 {
+        didSet { if spacing != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// The value of ``customSpacing(after:)`` for a view with no custom spacing; passing
+    /// it to ``setCustomSpacing(_:after:)`` goes back to ``spacing``. UIKit's
+    /// `UIStackView.spacingUseDefault`.
+    public static let spacingUseDefault = Double.greatestFiniteMagnitude
+
+    /// Sets the spacing after `arrangedSubview` (before the next visible view), in place of
+    /// ``spacing`` (spec SV-16). Ignored for a view that is not arranged; dropped when the
+    /// view leaves the arrangement. A hidden view's custom spacing is not used.
+    public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        guard isArranged(arrangedSubview) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        let value: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != value else { return }
+        customSpacings[key] = value
+        setNeedsUpdateConstraints()
+    }
+
+    /// The custom spacing after `arrangedSubview`, or ``spacingUseDefault`` when it has
+    /// none.
+    public func customSpacing(after arrangedSubview: View) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
+    }
+
+    var customSpacings: [ObjectIdentifier: Double] = [:]
+
+    /// Whether the arranged views are laid out inside the stack's ``View/layoutMargins``
+    /// rather than its edges (spec SV-07). False by default.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// Whether the spacing of a vertical stack runs from the last baseline of one view to
+    /// the first baseline of the next, instead of edge to edge (spec SV-06). False by
+    /// default. Used by the fill distributions of vertical stacks.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    // MARK: - Drawing
+
+    /// Always nil: a stack view draws nothing, not even a background (spec DRW-07,
+    /// SV-12). Setting it has no effect.
+    open override var backgroundColor: Color? {
+        get { nil }
+        set {}
+    }
+
+    // MARK: - Layout
+
+    /// The stack's constraints, as the last update left them.
+    var arrangementConstraints: [LayoutConstraint] = []
+
+    /// The spacer guides of `.equalSpacing` and `.equalCentering` (spec SV-15).
+    var spacerGuides: [LayoutGuide] = []
+
+    /// The intrinsic lengths the constraints were made from, to notice when they change.
+    var intrinsicLengthsUsed: [Double] = []
+
+    /// Brings the stack's constraints up to date with its properties, its arranged views
+    /// and their visibility, then calls `super`.
+    open override func updateConstraints() {
+        updateArrangementConstraints()
+        super.updateConstraints()
+    }
+
+    /// Before the default layout: the intrinsic lengths the fill tie-break and
+    /// `.fillProportionally` use may have changed since the constraints were made.
+    open override func layoutSubviews() {
+        if usesIntrinsicLengths, currentIntrinsicLengths() != intrinsicLengthsUsed {
+            updateArrangementConstraints()
+        }
+        super.layoutSubviews()
+    }
+}
