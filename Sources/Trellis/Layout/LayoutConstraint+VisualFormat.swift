@@ -29,7 +29,10 @@ extension LayoutConstraint {
     /// Deviations from UIKit: a malformed string throws instead of raising an exception;
     /// alignment options join each view to its neighbour rather than to the first view
     /// (the same layout); baseline options with a layout guide throw, guides having no
-    /// baselines.
+    /// baselines; whitespace in the string is refused; a name that is both a metric and a
+    /// view is read as the metric; priorities outside 1…1000 and negative sizes are
+    /// refused while parsing, not when the constraints are activated; `|` stands for the
+    /// superview of the view next to it, and every view of the string must be inside it.
     ///
     /// - Parameters:
     ///   - format: the string, such as `"V:|-20-[a(10)]-[b(==a)]"`.

@@ -168,26 +168,32 @@ struct VisualFormatBuilder {
         return attributes
     }
 
-    /// The view `|` stands for: the nearest common ancestor of the items' superviews; nil
-    /// when the string has no `|`.
+    /// The view `|` stands for: the superview of the view next to it (for a layout guide,
+    /// the view that owns it), as in UIKit; nil when the string has no `|`. With `|` at
+    /// both ends the two neighbours must share their superview.
     private func commonSuperview() throws -> View? {
-        guard let column = parsed.leadingSuperview?.column ?? parsed.trailingSuperview?.column else { return nil }
-        var common: View?
-        for element in parsed.elements {
+        var found: View?
+        for (edge, element) in [(parsed.leadingSuperview, parsed.elements.first), (parsed.trailingSuperview, parsed.elements.last)] {
+            guard let edge, let element else { continue }
             let container: View? = (element.item as? View)?.superview ?? (element.item as? LayoutGuide)?.owningView
             guard let container else {
-                throw error(at: column, "'|' needs a superview, and '\(element.name)' has none")
+                throw error(at: edge.column, "'|' stands for the superview of '\(element.name)', which has none")
             }
-            guard let current = common else {
-                common = container
-                continue
+            if let found, found !== container {
+                throw error(at: edge.column, "'|' at each end must be the same superview; '\(element.name)' is in another one")
             }
-            guard let shared = LayoutConstraint.commonAncestor(of: current, container) else {
-                throw error(at: column, "'|' needs a common superview, and '\(element.name)' is in another hierarchy")
-            }
-            common = shared
+            found = container
         }
-        return common
+        // Every view of the string must be inside that superview, or its spacing
+        // constraints could never be activated.
+        if let found, let column = parsed.leadingSuperview?.column ?? parsed.trailingSuperview?.column {
+            for element in parsed.elements {
+                guard let owner = element.item.layoutOwner, owner.isDescendant(of: found) else {
+                    throw error(at: column, "'\(element.name)' is not inside the superview '|' stands for")
+                }
+            }
+        }
+        return found
     }
 
     private func error(at column: Int, _ reason: String) -> VisualFormatError {

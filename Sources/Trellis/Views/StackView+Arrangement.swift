@@ -40,6 +40,9 @@ extension StackView {
     /// stack's length when nothing else fixes it, then which of equal views stretches.
     static let canvasFitPriority = LayoutPriority(49)
     static let positionPriority = LayoutPriority(48)
+    /// Where a hidden view sits across the axis: a preference only, so that it neither
+    /// sizes the stack nor is left ambiguous.
+    static let hiddenPositionPriority = LayoutPriority(47)
     static let fillOrderPriority = LayoutPriority(1)
 
     // MARK: - Updating
@@ -248,38 +251,37 @@ extension StackView {
             fillOrder()
         }
 
-        // Across the axis: the alignment.
+        // Across the axis: the alignment, of the visible views only: a hidden view takes
+        // no part in the stack's size (SV-10), and only a weak preference places it.
         var effectiveAlignment = alignment
         if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { effectiveAlignment = .leading }
         switch effectiveAlignment {
         case .fill:
-            for view in arrangedSubviews {
+            for view in visible {
                 add("alignment", view, across.leading, .equal, edges, across.leading)
                 add("alignment", view, across.trailing, .equal, edges, across.trailing)
             }
         case .leading:
-            for view in arrangedSubviews {
+            for view in visible {
                 add("alignment", view, across.leading, .equal, edges, across.leading)
                 add("spanning-boundary", edges, across.trailing, .greaterThanOrEqual, view, across.trailing)
             }
         case .trailing:
-            for view in arrangedSubviews {
+            for view in visible {
                 add("alignment", view, across.trailing, .equal, edges, across.trailing)
                 add("spanning-boundary", view, across.leading, .greaterThanOrEqual, edges, across.leading)
             }
         case .center:
-            for view in arrangedSubviews {
+            for view in visible {
                 add("alignment", view, across.center, .equal, edges, across.center)
                 add("spanning-boundary", view, across.leading, .greaterThanOrEqual, edges, across.leading)
             }
         case .firstBaseline, .lastBaseline:
             let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
             let reference = visible.first
-            for view in arrangedSubviews {
-                if let reference, view !== reference, !view.isHidden {
+            for view in visible {
+                if let reference, view !== reference {
                     add("alignment", view, baseline, .equal, reference, baseline)
-                } else if view.isHidden {
-                    add("alignment", view, across.leading, .equal, edges, across.leading)
                 }
                 add("spanning-boundary", view, across.leading, .greaterThanOrEqual, edges, across.leading)
                 add("spanning-boundary", edges, across.trailing, .greaterThanOrEqual, view, across.trailing)
@@ -288,6 +290,10 @@ extension StackView {
                 add("spanning-fit", reference, across.leading, .equal, edges, across.leading,
                     priority: StackView.positionPriority)
             }
+        }
+        for view in arrangedSubviews where view.isHidden {
+            add("hidden-position", view, across.leading, .equal, edges, across.leading,
+                priority: StackView.hiddenPositionPriority)
         }
         if effectiveAlignment != .fill {
             // Nothing else sets the stack's size across the axis: it takes the largest

@@ -203,3 +203,23 @@ private struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension VisualFormatErrorTests {
+    @Test func theBarIsTheSuperviewOfTheViewNextToIt() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        let p = View(frame: Rect(x: 0, y: 0, width: 20, height: 10))
+        let q = View(frame: Rect(x: 20, y: 0, width: 20, height: 10))
+        root.addSubview(p)
+        root.addSubview(q)
+        let a = View.constrained("a"), b = View.constrained("b")
+        p.addSubview(a)
+        q.addSubview(b)
+        // `|` next to a is p, next to b is q: not one superview.
+        #expect(throws: VisualFormatError.self) {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:|[a]-[b]|", views: ["a": a, "b": b])
+        }
+        let made = try LayoutConstraint.constraints(withVisualFormat: "H:|-3-[a]", views: ["a": a])
+        #expect(made.count == 1)
+        #expect(made[0].secondItem === p)
+    }
+}

@@ -631,3 +631,31 @@ import Testing
         #expect(window.canvas.renderedText() == shown)
     }
 }
+
+extension StackViewTests {
+    @Test("a hidden view takes no part in the stack's size across the axis",
+          arguments: [StackView.Alignment.center, .fill, .leading, .firstBaseline])
+    func hiddenViewsDoNotSizeTheStackAcross(alignment: StackView.Alignment) {
+        let window = Window(size: Size(width: 20, height: 10))
+        let small = IntrinsicView("small", width: 2, height: 1)
+        let tall = IntrinsicView("tall", width: 3, height: 5)
+        let stack = StackView(arrangedSubviews: [small, tall])
+        stack.alignment = alignment
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        ])
+        window.runLayoutCycle()
+        #expect(stack.frame.size == Size(width: 5, height: 5))
+        tall.isHidden = true
+        window.runLayoutCycle()
+        #expect(stack.frame.size == Size(width: 2, height: 1))
+        #expect(small.frame == Rect(x: 0, y: 0, width: 2, height: 1))
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 2, height: 1))
+        tall.isHidden = false
+        window.runLayoutCycle()
+        #expect(stack.frame.size == Size(width: 5, height: 5))
+    }
+}
