@@ -192,6 +192,43 @@ public final class Solver {
         constraint.constant = constant
     }
 
+    /// Changes the constants of several constraints at once and re-solves once: what a
+    /// layout pass that moved many spacings at a time needs, where one
+    /// ``updateConstant(of:to:)`` per constraint would repair and refresh the solution as
+    /// many times.
+    ///
+    /// - Throws: as ``updateConstant(of:to:)``; ``SolverError/unsatisfiableConstraint(_:conflicting:)``
+    ///   names the first changed required constraint, and `conflicting` the required
+    ///   constraints of the contradiction. Then nothing changes, no constant included;
+    ///   apply the changes one by one to learn which one cannot hold.
+    public func updateConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
+        var slacks: [(Int32, Double, Double)] = []
+        slacks.reserveCapacity(changes.count)
+        var required = false
+        for change in changes {
+            guard let recordID = recordOf[ObjectIdentifier(change.constraint)], let record = records[Int(recordID)] else {
+                throw SolverError.unknownConstraint(change.constraint)
+            }
+            guard change.constant.isFinite else { throw SolverError.nonFiniteValue }
+            let (lo, hi) = Solver.bounds(change.constraint.relation, change.constant)
+            slacks.append((record.slack, lo, hi))
+            if change.constraint.strength.isRequired { required = true }
+        }
+        guard !changes.isEmpty else { return }
+        tableau.beginJournal()
+        for (slack, lo, hi) in slacks { tableau.setBounds(slack, lower: lo, upper: hi) }
+        if let conflict = tableau.restoreFeasibility(absorbing: required) {
+            let culprit = changes.first { $0.constraint.strength.isRequired }?.constraint ?? changes[0].constraint
+            let conflicting = constraints(in: conflict, excluding: -1)
+            tableau.rollBack()
+            throw SolverError.unsatisfiableConstraint(culprit, conflicting: conflicting)
+        }
+        tableau.optimize()
+        if required { tableau.refreshDriftedValues() }
+        tableau.commitJournal()
+        for change in changes { change.constraint.constant = change.constant }
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` an edit variable: an optional constraint `variable == suggestion`

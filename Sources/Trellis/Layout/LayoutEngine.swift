@@ -170,9 +170,16 @@ final class LayoutEngine {
 
         let constants = pendingConstants
         pendingConstants.removeAll()
-        for constraint in constants {
-            guard let entry = installed[ObjectIdentifier(constraint)] else { continue }
-            updateConstant(constraint, entry)
+        let changes = constants.compactMap { constraint in
+            installed[ObjectIdentifier(constraint)].map { (constraint: $0.solverConstraint, constant: constraint.constant + $0.constantOffset) }
+        }
+        // Many constants at once (a stack's spacing, a resize) go in with one repair; if
+        // they cannot all hold, one by one finds and breaks the culprit.
+        if changes.count < 2 || (try? solver.updateConstants(changes)) == nil {
+            for constraint in constants {
+                guard let entry = installed[ObjectIdentifier(constraint)] else { continue }
+                updateConstant(constraint, entry)
+            }
         }
 
         let adds = pendingAdds
