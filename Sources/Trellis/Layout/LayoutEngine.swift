@@ -182,7 +182,12 @@ final class LayoutEngine {
             }
         }
 
-        let adds = pendingAdds
+        // Required constraints first, then optional ones strongest first: the required
+        // structure goes in without pivots, and each preference meets a settled system.
+        let adds = pendingAdds.enumerated().sorted { a, b in
+            let pa = a.element.priority.rawValue, pb = b.element.priority.rawValue
+            return pa != pb ? pa > pb : a.offset < b.offset
+        }.map(\.element)
         pendingAdds.removeAll()
         for constraint in adds where pendingAddIDs.contains(ObjectIdentifier(constraint)) {
             pendingAddIDs.remove(ObjectIdentifier(constraint))
