@@ -11,8 +11,8 @@
 ///   grays.
 /// - ``rgb(_:_:_:)``: an exact 24-bit colour, for terminals with true colour.
 ///
-/// A `Color` is a request. Turning it into something a given terminal can show (fewer
-/// colours, or none) is the terminal backend's job, not this type's.
+/// A `Color` is a request. The terminal backend turns it into something the terminal can
+/// show (fewer colours, or none) with ``degraded(to:)``.
 ///
 /// Differences from `UIColor`: there is no alpha, and no `.clear`. A view with no
 /// background is spelled `backgroundColor = nil` (spec DRW-03). The 16 ANSI colours have
