@@ -17,16 +17,16 @@ public enum LayoutDiagnostics {
 
     /// Writes a message and a newline to standard error (file descriptor 2).
     public static func writeToStandardError(_ message: String) {
-        var bytes = Array((message + "\n").utf8)
+        let bytes = Array((message + "\n").utf8)
         var offset = 0
+        // write(2) may take part of the message at a time.
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
+            let written = bytes.withUnsafeBytes { buffer in
                 write(2, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written <= 0 { break }
             offset += written
         }
-        bytes.removeAll()
     }
 
     static func emit(_ message: String) {

@@ -346,19 +346,6 @@ final class LayoutEngine {
 
     // MARK: - Inventory
 
-    /// Every active constraint in the hierarchy, in activation order.
-    func allActiveConstraints() -> [LayoutConstraint] {
-        guard let root else { return [] }
-        var result: [LayoutConstraint] = []
-        root.forEachInSubtree { result.append(contentsOf: $0.constraintStorage) }
-        return result.sorted { $0.activationOrder < $1.activationOrder }
-    }
-
-    /// Whether a constraint is in the solver now (not queued, not broken).
-    func isInstalled(_ constraint: LayoutConstraint) -> Bool {
-        installed[ObjectIdentifier(constraint)] != nil
-    }
-
     /// The constraints in the solver, in activation order: what a trial solver copies.
     func installedConstraints() -> [LayoutConstraint] {
         layoutConstraintOf.values.sorted { $0.activationOrder < $1.activationOrder }

@@ -30,14 +30,6 @@ enum SystemConstraints {
         view.systemConstraints = set
     }
 
-    /// Takes a view's system constraints out, when it leaves Auto Layout for good.
-    static func removeAll(from view: View) {
-        var set = view.systemConstraints
-        for index in set.frame.indices { set.frame[index]?.detach(); set.frame[index] = nil }
-        for index in set.contentSize.indices { set.contentSize[index]?.detach(); set.contentSize[index] = nil }
-        view.systemConstraints = set
-    }
-
     private static func reconcile(_ slots: inout [LayoutConstraint?], _ specs: [Spec?], _ engine: LayoutEngine) {
         for index in slots.indices {
             let spec = index < specs.count ? specs[index] : nil

@@ -61,6 +61,8 @@ public final class DrawingContext {
         let y = originY + DrawingContext.cellCoordinate(point.y)
         let area = canvas.drawableArea(canvasClip)
         let width = DisplayWidth.of(text)
+        // One cell past the text too: a wide character the text cuts there is repaired to
+        // a space, which should keep its background as well.
         var beneath: [(Int, Color)] = []
         if area.rows.contains(y) {
             for column in Swift.max(x, area.columns.lowerBound)..<Swift.max(Swift.min(x + width + 1, area.columns.upperBound), area.columns.lowerBound) {
@@ -87,15 +89,6 @@ public final class DrawingContext {
     /// Draws the outline of `rect` in box-drawing characters.
     public func drawBorder(_ rect: Rect, style: BorderStyle = .single, cellStyle: CellStyle = .plain) {
         canvas.drawBorder(toCanvas(rect), style: style, cellStyle: cellStyle, clip: canvasClip)
-    }
-
-    /// The cell at `point` (view coordinates) as the canvas holds it now, or nil outside
-    /// the clip: what lies beneath, for a view that blends with it.
-    public func cell(at point: Point) -> Cell? {
-        let x = originX + DrawingContext.cellCoordinate(point.x)
-        let y = originY + DrawingContext.cellCoordinate(point.y)
-        guard canvasClip.contains(Point(x: Double(x), y: Double(y))) else { return nil }
-        return canvas[x, y]
     }
 
     /// A coordinate as a whole cell, kept far off the canvas when it is not a number or

@@ -55,8 +55,8 @@ extension View {
     /// pass (spec CYC-02). Marks coalesce.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        superview?.markSubtreeNeedsUpdateConstraints()
-        hierarchyRoot.needsLayoutFlag = true
+        // Marking the ancestors also marks the root for the pass that runs updates.
+        if let superview { superview.markSubtreeNeedsUpdateConstraints() } else { needsLayoutFlag = true }
     }
 
     /// Runs the update-constraints pass now, if any view in the hierarchy is marked

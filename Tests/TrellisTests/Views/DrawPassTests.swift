@@ -297,8 +297,11 @@ extension DrawPassTests {
                       Rect(x: 0, y: 0, width: .infinity, height: 1)])
     func wildFrames(frame: Rect) {
         let window = Window(size: Size(width: 4, height: 1))
-        window.addSubview(PatchView("x", frame: frame))
+        let patch = PatchView("x", frame: frame)
+        window.addSubview(patch)
         window.runLayoutCycle()
         #expect(window.canvas.width == 4)
+        #expect(window.canvas.renderedText() == "")
+        #expect(patch.draws == 0)
     }
 }
