@@ -130,3 +130,55 @@ extension AnimationTests {
         #expect(calls == 1)
     }
 }
+
+// ANI-01's other half and ANI-02: swapping constraints and hiding arranged views animate.
+extension AnimationTests {
+    @Test func swappingActiveConstraintsInsideTheBlockAnimates() {
+        let (window, box, top) = scene()
+        let lower = box.topAnchor.constraint(equalTo: window.topAnchor, constant: 10)
+        View.animate(withDuration: 1) {
+            top.isActive = false
+            lower.isActive = true
+            window.layoutIfNeeded()
+        }
+        #expect(box.frame.minY == 2)
+        window.advanceAnimations(by: 0.5)
+        #expect(box.frame.minY == 6)
+        window.advanceAnimations(by: 0.5)
+        #expect(box.frame == Rect(x: 3, y: 10, width: 10, height: 2))
+        // Where a layout without animation puts it.
+        window.setNeedsLayout()
+        window.runLayoutCycle()
+        #expect(box.frame == Rect(x: 3, y: 10, width: 10, height: 2))
+    }
+
+    @Test func hidingAnArrangedViewInsideTheBlockSlidesTheOthersUp() {
+        let window = Window(size: Size(width: 40, height: 20))
+        let rows = (0..<3).map { index -> View in
+            let row = View.constrained("row\(index)")
+            row.heightAnchor.constraint(equalToConstant: 4).isActive = true
+            return row
+        }
+        let stack = StackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        window.runLayoutCycle()
+        #expect(rows[2].frame.minY == 8)
+        View.animate(withDuration: 1) {
+            rows[1].isHidden = true
+            window.layoutIfNeeded()
+        }
+        #expect(rows[2].frame.minY == 8)
+        window.advanceAnimations(by: 0.5)
+        #expect(rows[2].frame.minY == 6)
+        window.advanceAnimations(by: 0.5)
+        #expect(rows[2].frame.minY == 4)
+        #expect(!window.hasRunningAnimations)
+    }
+}
