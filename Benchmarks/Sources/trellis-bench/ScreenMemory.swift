@@ -14,6 +14,7 @@ enum ScreenMemory {
     static func run(views: Int) -> Bool {
         let before = peakKilobytes()
         let screen = Screen(views: views)
+        let built = peakKilobytes()
         screen.window.runLayoutCycle()
         guard let after = peakKilobytes() else {
             Output.error("FAILED screen-memory: no VmHWM in /proc/self/status")
@@ -26,7 +27,7 @@ enum ScreenMemory {
                       Output.fixed(megabytes, decimals: 1), Output.fixed(megabytes, decimals: 1),
                       Output.fixed(megabytes, decimals: 1), "MB"]
         Output.line(fields.joined(separator: "\t"))
-        Report.note("peak-rss: \(Output.fixed(Double(before ?? 0) / 1024, decimals: 1)) MB before building; budget \(Output.fixed(budgetMegabytes, decimals: 0)) MB" + (megabytes < budgetMegabytes ? "" : " EXCEEDED"))
+        Report.note("peak-rss: \(Output.fixed(Double(before ?? 0) / 1024, decimals: 1)) MB before building, \(Output.fixed(Double(built ?? 0) / 1024, decimals: 1)) MB once built (before the layout cycle); budget \(Output.fixed(budgetMegabytes, decimals: 0)) MB" + (megabytes < budgetMegabytes ? "" : " EXCEEDED"))
         withExtendedLifetime(screen) {}
         return ok
     }
