@@ -5,6 +5,7 @@ import PackageDescription
 // library never build them. Run from the repository root:
 //
 //     swift run -c release --package-path Benchmarks trellis-bench solver
+//     swift run -c release --package-path Benchmarks trellis-bench screen
 let package = Package(
     name: "TrellisBenchmarks",
     platforms: [.macOS(.v13)],
@@ -14,7 +15,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "trellis-bench",
-            dependencies: [.product(name: "Cassowary", package: "Trellis")],
+            dependencies: [
+                .product(name: "Cassowary", package: "Trellis"),
+                .product(name: "Trellis", package: "Trellis"),
+            ],
             path: "Sources/trellis-bench"
         ),
     ],

@@ -1,9 +1,11 @@
 // trellis-bench: benchmarks for Trellis.
 //
 //     swift run -c release --package-path Benchmarks trellis-bench solver [--budget S] [WORKLOAD...]
+//     swift run -c release --package-path Benchmarks trellis-bench screen [--budget S]
 //
-// Suites: `solver` (the Cassowary workloads W1–W5 of WORKLOADS.md). A future suite (such as
-// `screen`, for whole screens laid out by Trellis) gets its own case below.
+// Suites: `solver` (the Cassowary workloads W1–W5 of WORKLOADS.md) and `screen` (a whole
+// screen of about 1,000 views laid out and drawn by Trellis, DESIGN.md's budget);
+// `screen-memory N` is the child process the `screen` suite starts to measure peak memory.
 //
 // Exit status: 0 when every check passed and every figure is complete; 1 when a check
 // failed, the solver threw, or a figure was cut short by the budget; 2 for bad usage.
@@ -13,6 +15,13 @@ func usage() -> Never {
         usage: trellis-bench SUITE [--budget SECONDS] [WORKLOAD...]
           solver   the Cassowary solver workloads of WORKLOADS.md
                    WORKLOAD: \(SolverSuite.names.joined(separator: " ")) (default: all, in this order)
+          screen   a 1,000-view screen: first layout, resize, text change, idle cycle, and the
+                   peak memory of a 10,000-view screen (no WORKLOAD arguments)
+          screen-memory N
+                   builds and lays out an N-view screen and prints its peak resident set
+          screen-profile PHASE
+                   one phase of the screen suite, untimed, for a profiler
+                   PHASE: \(ScreenProfile.phases.joined(separator: " "))
           --budget wall-clock seconds one figure may take before it is cut short (default 300;
                    0 or inf for no limit)
         """)
@@ -42,6 +51,15 @@ case "solver":
         usage()
     }
     Output.terminate(SolverSuite.run(only: selection, settings) ? 0 : 1)
+case "screen":
+    if !selection.isEmpty { usage() }
+    Output.terminate(ScreenSuite.run(settings) ? 0 : 1)
+case "screen-profile":
+    guard selection.count == 1, ScreenProfile.phases.contains(selection.first!) else { usage() }
+    Output.terminate(ScreenProfile.run(selection.first!) ? 0 : 1)
+case "screen-memory":
+    guard selection.count == 1, let views = Int(selection.first!), views > 0 else { usage() }
+    Output.terminate(ScreenMemory.run(views: views) ? 0 : 1)
 default:
     Output.error("unknown suite: \(suite)")
     usage()

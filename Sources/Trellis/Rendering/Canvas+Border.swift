@@ -28,7 +28,7 @@ extension Canvas {
         let area = drawableArea(clip)
 
         func piece(_ character: Character, _ x: Int, _ y: Int) {
-            if area.contains(x: x, y: y) { write([Cell(character, style: cellStyle)], x: x, y: y) }
+            if area.contains(x: x, y: y) { write(Cell(character, style: cellStyle), x: x, y: y) }
         }
         if top == bottom {
             for x in left...right { piece(style.horizontal, x, top) }

@@ -98,7 +98,7 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
                 if let previous { join(character, toCellAt: previous, y: y) }
             case 1:
                 if area.columns.contains(column) {
-                    write([Cell(character, style: style)], x: column, y: y)
+                    write(Cell(character, style: style), x: column, y: y)
                     previous = column
                 } else {
                     previous = nil
@@ -110,8 +110,8 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
                     write([Cell(character, style: style), Cell(content: .continuation, style: style)], x: column, y: y)
                     previous = column
                 } else {
-                    if first { write([Cell(" ", style: style)], x: column, y: y) }
-                    if second { write([Cell(" ", style: style)], x: column + 1, y: y) }
+                    if first { write(Cell(" ", style: style), x: column, y: y) }
+                    if second { write(Cell(" ", style: style), x: column + 1, y: y) }
                     previous = nil
                 }
             }
@@ -215,6 +215,19 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
             cells[end].content = .character(" ")
         }
         cells.replaceSubrange(start..<end, with: run)
+    }
+
+    /// ``write(_:x:y:)-([Cell],_,_)`` for a run of one cell, without the array: text is
+    /// written a cell at a time, and an array per cell was most of the cost of drawing.
+    mutating func write(_ cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        if cells[index].isContinuation && x > 0 {
+            cells[index - 1].content = .character(" ")
+        }
+        if x + 1 < width && cells[index + 1].isContinuation {
+            cells[index + 1].content = .character(" ")
+        }
+        cells[index] = cell
     }
 
     /// Appends the zero-width cluster `mark` to the character at (`x`, `y`) when the two

@@ -64,7 +64,11 @@ open class Label: View {
     /// The width to wrap at when working out the intrinsic size of a multi-line label, or
     /// 0 (the default) to wrap at whatever width the layout gives it.
     open var preferredMaxLayoutWidth: Double = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            cachedIntrinsicSize = nil
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The label's name in diagnostics: the one you set, or its text.
@@ -73,7 +77,13 @@ open class Label: View {
         set { super.debugName = newValue }
     }
 
+    /// The last ``intrinsicContentSize``: it depends only on the text and the properties
+    /// whose changes go through ``textDidChange()``, and a stack view asks for it on every
+    /// layout of its arranged views.
+    private var cachedIntrinsicSize: Size?
+
     private func textDidChange() {
+        cachedIntrinsicSize = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -81,10 +91,15 @@ open class Label: View {
     // MARK: - Size
 
     open override var intrinsicContentSize: Size {
+        if let cachedIntrinsicSize { return cachedIntrinsicSize }
+        let size: Size
         if numberOfLines != 1, preferredMaxLayoutWidth > 0 {
-            return size(of: lines(width: Int(preferredMaxLayoutWidth)))
+            size = self.size(of: lines(width: Int(preferredMaxLayoutWidth)))
+        } else {
+            size = self.size(of: lines(width: nil))
         }
-        return size(of: lines(width: nil))
+        cachedIntrinsicSize = size
+        return size
     }
 
     open override var intrinsicContentSizeDependsOnWidth: Bool {

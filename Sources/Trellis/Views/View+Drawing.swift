@@ -24,6 +24,11 @@ extension View {
     /// The area the view covers must be drawn again (it moved, resized, appeared or went).
     func invalidateDisplayFootprint() {
         guard let window, !window.needsFullRedraw else { return }
+        // The window's footprint is all of it: no need to walk the whole tree to find that.
+        if window === self {
+            window.setNeedsFullRedraw()
+            return
+        }
         window.addDamage(displayFootprint())
     }
 

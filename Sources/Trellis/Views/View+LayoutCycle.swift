@@ -195,6 +195,7 @@ extension View {
     /// masks (AR-03); the engine hears of frames set from outside.
     func boundsDidChange(from old: Rect) {
         guard bounds.size != old.size else { return }
+        if let window, window === self { window.sizeDidChange() }
         setNeedsLayout()
         if !isApplyingEngineFrame, autoresizesSubviews {
             for subview in subviewStorage where subview.translatesAutoresizingMaskIntoConstraints {

@@ -33,6 +33,15 @@ extension Window {
         }
     }
 
+    /// The window's size changed. A canvas of another size is drawn again in full by the
+    /// next pass anyway; saying so now spares the layout pass that follows from working
+    /// out, view by view, the damage of every frame it moves (most of a resize's cost).
+    func sizeDidChange() {
+        let width = Swift.max(Int(size.width.roundedToCell()), 0)
+        let height = Swift.max(Int(size.height.roundedToCell()), 0)
+        if canvas.width != width || canvas.height != height { setNeedsFullRedraw() }
+    }
+
     /// Marks the whole window to be drawn again.
     func setNeedsFullRedraw() {
         needsFullRedraw = true
