@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisCurses", targets: ["TrellisCurses"]),
     ],
     targets: [
         // Rounding calls into libm, which a program that does not import Foundation would
@@ -14,8 +15,13 @@ let package = Package(
         .target(
             name: "Trellis", dependencies: ["Cassowary"], path: "Sources/Trellis",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The system's wide-character ncurses (libncursesw and libtinfo, as `pkg-config --libs
+        // ncursesw` gives them), through a module map and a shim header.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .target(name: "TrellisCurses", dependencies: ["Trellis", "CNcurses"], path: "Sources/TrellisCurses"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
     ],
     swiftLanguageModes: [.v6]
 )

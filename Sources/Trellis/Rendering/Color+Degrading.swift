@@ -30,8 +30,9 @@ extension Color {
     /// The levels of each axis of xterm's 6×6×6 colour cube.
     private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
-    /// The red, green and blue of a 256-colour palette entry, as xterm draws it.
-    static func components(ofPaletteIndex index: UInt8) -> (Int, Int, Int) {
+    /// The red, green and blue of a 256-colour palette entry, as xterm draws it: what a
+    /// true-colour backend sends for a palette colour its terminal cannot index.
+    public static func components(ofPaletteIndex index: UInt8) -> (Int, Int, Int) {
         switch index {
         case 0..<16: return ansiComponents[Int(index)]
         case 16..<232:

@@ -1,0 +1,214 @@
+import CNcurses
+import Trellis
+
+/// Turns what ncurses reads (``CursesInput``) into ``TerminalInput`` values: keys with
+/// their modifiers, mouse events, resizes.
+///
+/// Pure apart from one piece of state, the mouse button held down, which turns ncurses'
+/// position reports into drags. Decoding a batch at a time lets an escape followed by a
+/// key in the same batch become Alt with that key: ncurses has already waited `ESCDELAY`
+/// for the rest of an escape sequence before returning the escape, so a key right behind
+/// it arrived with it.
+struct InputDecoder {
+    /// The button last pressed and not yet released, if any.
+    private(set) var heldButton: MouseButton?
+
+    /// Decodes one batch of reads, in order. Inputs that name nothing Trellis knows (a
+    /// C1 control, an unknown key code) are dropped.
+    mutating func decode(_ inputs: [CursesInput]) -> [TerminalInput] {
+        var decoded: [TerminalInput] = []
+        var index = 0
+        while index < inputs.count {
+            let input = inputs[index]
+            index += 1
+            if input == .character(27), index < inputs.count, inputs[index] != .character(27),
+               case .key(var event)? = decodeKey(inputs[index]) {
+                event.modifiers.insert(.alternate)
+                decoded.append(.key(event))
+                index += 1
+                continue
+            }
+            switch input {
+            case .character, .key:
+                guard case .key(let event)? = decodeKey(input) else { continue }
+                if let last = decoded.last, let joined = Self.joining(event, to: last) {
+                    decoded[decoded.count - 1] = joined
+                } else {
+                    decoded.append(.key(event))
+                }
+            case .mouse(let x, let y, let state):
+                decoded += decodeMouse(x: x, y: y, state: state).map { .mouse($0) }
+            case .resize(let size):
+                decoded.append(.resize(size))
+            }
+        }
+        return decoded
+    }
+
+    // MARK: - Keys
+
+    /// A character or key code on its own, as a key event; nil for mouse and resize
+    /// inputs and for what names no key.
+    private func decodeKey(_ input: CursesInput) -> TerminalInput? {
+        switch input {
+        case .character(let value): Self.decodeCharacter(value).map { .key($0) }
+        case .key(let code, let name): Self.decodeKeyCode(code, name: name).map { .key($0) }
+        case .mouse, .resize: nil
+        }
+    }
+
+    /// A character `get_wch` returned: printable ones as themselves, C0 controls as the
+    /// keys that send them. Ctrl-I, Ctrl-J/Ctrl-M and Ctrl-H are indistinguishable from
+    /// Tab, Enter and Backspace, and decode as those.
+    static func decodeCharacter(_ value: UInt32) -> KeyEvent? {
+        switch value {
+        case 0: return KeyEvent(.character(" "), modifiers: .control)
+        case 8, 127: return KeyEvent(.backspace)
+        case 9: return KeyEvent(.tab)
+        case 10, 13: return KeyEvent(.enter)
+        case 27: return KeyEvent(.escape)
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(value) + 96)))
+        case 28: return .control("\\")
+        case 29: return .control("]")
+        case 30: return .control("^")
+        case 31: return .control("_")
+        case 128..<160: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    /// A `KEY_*` code: the standard ones by value, the extended ones terminfo defines
+    /// (`kUP5` is Ctrl-Up) by name.
+    static func decodeKeyCode(_ code: Int32, name: String?) -> KeyEvent? {
+        switch code {
+        case KEY_UP: return KeyEvent(.up)
+        case KEY_DOWN: return KeyEvent(.down)
+        case KEY_LEFT: return KeyEvent(.left)
+        case KEY_RIGHT: return KeyEvent(.right)
+        case KEY_SR: return KeyEvent(.up, modifiers: .shift)
+        case KEY_SF: return KeyEvent(.down, modifiers: .shift)
+        case KEY_SLEFT: return KeyEvent(.left, modifiers: .shift)
+        case KEY_SRIGHT: return KeyEvent(.right, modifiers: .shift)
+        case KEY_HOME, KEY_A1: return KeyEvent(.home)
+        case KEY_END, KEY_C1: return KeyEvent(.end)
+        case KEY_SHOME: return KeyEvent(.home, modifiers: .shift)
+        case KEY_SEND: return KeyEvent(.end, modifiers: .shift)
+        case KEY_PPAGE, KEY_A3: return KeyEvent(.pageUp)
+        case KEY_NPAGE, KEY_C3: return KeyEvent(.pageDown)
+        case KEY_SPREVIOUS: return KeyEvent(.pageUp, modifiers: .shift)
+        case KEY_SNEXT: return KeyEvent(.pageDown, modifiers: .shift)
+        case KEY_DC: return KeyEvent(.delete)
+        case KEY_SDC: return KeyEvent(.delete, modifiers: .shift)
+        case KEY_IC: return KeyEvent(.insert)
+        case KEY_SIC: return KeyEvent(.insert, modifiers: .shift)
+        case KEY_BACKSPACE: return KeyEvent(.backspace)
+        case KEY_ENTER: return KeyEvent(.enter)
+        case KEY_BTAB: return KeyEvent(.backTab)
+        case (KEY_F0 + 1)...(KEY_F0 + 63): return KeyEvent(.function(Int(code - KEY_F0)))
+        default: return name.flatMap(decodeExtendedKeyName)
+        }
+    }
+
+    /// The keys of terminfo's extended names, by prefix.
+    private static let extendedKeys: [(prefix: String, key: Key)] = [
+        ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right), ("kHOM", .home), ("kEND", .end),
+        ("kPRV", .pageUp), ("kNXT", .pageDown), ("kDC", .delete), ("kIC", .insert),
+    ]
+
+    /// An extended key name as xterm's terminfo spells them: a prefix, then the xterm
+    /// modifier parameter 2–8 (1 + shift 1, alt 2, control 4); no digit means shift.
+    static func decodeExtendedKeyName(_ name: String) -> KeyEvent? {
+        for (prefix, key) in extendedKeys where name.hasPrefix(prefix) {
+            let suffix = name.dropFirst(prefix.count)
+            if suffix.isEmpty { return KeyEvent(key, modifiers: .shift) }
+            guard let parameter = Int(suffix), (2...8).contains(parameter) else { return nil }
+            let bits = parameter - 1
+            var modifiers: KeyModifiers = []
+            if bits & 1 != 0 { modifiers.insert(.shift) }
+            if bits & 2 != 0 { modifiers.insert(.alternate) }
+            if bits & 4 != 0 { modifiers.insert(.control) }
+            return KeyEvent(key, modifiers: modifiers)
+        }
+        return nil
+    }
+
+    /// `event` joined to the `previous` input when it is a combining mark that belongs to
+    /// the character before it (terminals send a decomposed "é" as two scalars).
+    private static func joining(_ event: KeyEvent, to previous: TerminalInput) -> TerminalInput? {
+        guard case .character(let mark) = event.key, case .key(let last) = previous,
+              case .character(let base) = last.key, last.modifiers == event.modifiers,
+              mark.unicodeScalars.allSatisfy({ isCombining($0) }) else { return nil }
+        let joined = String(base) + String(mark)
+        guard joined.count == 1, let character = joined.first else { return nil }
+        return .key(KeyEvent(.character(character), modifiers: last.modifiers))
+    }
+
+    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: true
+        default: scalar.properties.isVariationSelector || scalar.value == 0x200D
+        }
+    }
+
+    // MARK: - Mouse
+
+    /// The mouse events one `getmouse` report stands for. Buttons 4 and 5 are the wheel
+    /// (ncurses' mouse version 2 has no buttons 6 and 7, so horizontal wheels are not
+    /// reported). A position report is a drag while a button is held, a move otherwise.
+    /// A click (only reported when `mouseinterval` is not 0) is a press and a release.
+    mutating func decodeMouse(x: Int, y: Int, state: mmask_t) -> [MouseEvent] {
+        let location = Point(x: Double(x), y: Double(y))
+        var modifiers: KeyModifiers = []
+        if state & TRELLIS_BUTTON_SHIFT != 0 { modifiers.insert(.shift) }
+        if state & TRELLIS_BUTTON_CTRL != 0 { modifiers.insert(.control) }
+        if state & TRELLIS_BUTTON_ALT != 0 { modifiers.insert(.alternate) }
+        func event(_ kind: MouseEventKind, _ button: MouseButton = .none) -> MouseEvent {
+            MouseEvent(kind, button: button, at: location, modifiers: modifiers)
+        }
+
+        if state & TRELLIS_REPORT_MOUSE_POSITION != 0 {
+            if heldButton == nil {
+                // Some terminals report the held button with the motion rather than before it.
+                heldButton = (1...3).first { state & trellis_button_pressed(Int32($0)) != 0 }.map(Self.button)
+            }
+            guard let held = heldButton else { return [event(.moved)] }
+            return [event(.dragged, held)]
+        }
+
+        var events: [MouseEvent] = []
+        for number in 1...Int(TRELLIS_MOUSE_BUTTON_COUNT) {
+            let n = Int32(number)
+            let clicks = [trellis_button_clicked(n), trellis_button_double_clicked(n), trellis_button_triple_clicked(n)]
+                .filter { state & $0 != 0 }.count
+            let pressed = state & trellis_button_pressed(n) != 0
+            let released = state & trellis_button_released(n) != 0
+            if number == 4 || number == 5 {
+                let kind: MouseEventKind = number == 4 ? .scrollUp : .scrollDown
+                if pressed || clicks > 0 { events.append(event(kind)) }
+                continue
+            }
+            let button = Self.button(number)
+            if pressed {
+                heldButton = button
+                events.append(event(.down, button))
+            }
+            for _ in 0..<clicks { events += [event(.down, button), event(.up, button)] }
+            if released {
+                if heldButton == button { heldButton = nil }
+                events.append(event(.up, button))
+            }
+        }
+        return events
+    }
+
+    /// ncurses' button number as a button: 1 left, 2 middle, 3 right.
+    private static func button(_ number: Int) -> MouseButton {
+        switch number {
+        case 1: .left
+        case 2: .middle
+        default: .right
+        }
+    }
+}

@@ -1,0 +1,356 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import Trellis
+
+/// The terminal, taken over through ncurses for a full-screen app: start-up, input,
+/// output, signals, and putting everything back.
+///
+/// ```swift
+/// let terminal: Terminal
+/// do { terminal = try Terminal.start() } catch {
+///     LayoutDiagnostics.writeToStandardError("myapp: \(error)")
+///     exit(1)
+/// }
+/// window.size = terminal.size
+/// while true {
+///     window.runLayoutCycle()
+///     terminal.write(canvas: window.canvas, changedCells: window.takeChangedCells(), fullRedraw: false)
+///     _ = terminal.waitForInput(timeout: nil)
+///     for input in terminal.readEvents() {
+///         switch input {
+///         case .signal(let signal): terminal.exit(forSignal: signal)
+///         case .resize(let size): window.size = size
+///         case .key, .mouse: break // to the responder chain
+///         }
+///     }
+/// }
+/// ```
+///
+/// Decisions, and why:
+///
+/// - **Escape** waits 25 ms (`set_escdelay`) for the rest of a key sequence: long enough
+///   for a terminal on a local or fast remote link, short enough that Escape feels
+///   immediate. An escape with a key right behind it is that key with Alt.
+/// - **Mouse**: ncurses enables reporting itself with terminfo's `XM` string, which for
+///   `xterm*` entries turns on SGR coordinates (1006) along with normal tracking (1000), and
+///   decodes the reports by the format it enabled. Trellis adds button-event tracking (1002)
+///   for drags, written after ncurses' own, and never writes 1006 itself: under a `TERM`
+///   whose terminfo does not know SGR, ncurses would misread the reports. `mouseinterval(0)`
+///   so presses and releases arrive as they happen, with no click synthesis delay.
+/// - **Colour depth** is what ncurses can draw: true colour only under a direct-colour
+///   terminfo entry (`COLORS` of 2²⁴, e.g. `TERM=xterm-direct`), otherwise 256, 16 (8
+///   counts as 16) or none. `NO_COLOR` set and not empty draws with attributes only.
+/// - **Synchronized output** brackets each frame when terminfo has the `Sync` capability.
+/// - **Resize**: ncurses' `SIGWINCH` handler makes `get_wch` return `KEY_RESIZE` with
+///   `LINES` and `COLS` updated. Trellis chains its own handler after ncurses' so the signal
+///   also writes to the self-pipe: a resize wakes ``waitForInput(timeout:)`` even if it
+///   arrives just before `poll(2)` is entered.
+/// - **Signals**: see ``TerminalInput/signal(_:)`` and ``exit(forSignal:)``; `SIGTSTP`
+///   (Ctrl-Z) restores the terminal, stops, and repaints on `SIGCONT` without the app's
+///   help; crash signals restore the terminal from the handler and re-raise.
+@MainActor
+public final class Terminal {
+    /// The terminal's size in cells: columns by rows. Updated when a resize is read.
+    public private(set) var size: Size
+
+    /// How many colours the cells are drawn with.
+    public var colorDepth: ColorDepth { writer.colorDepth }
+
+    /// Whether ``restore()`` has run: the terminal is back to the shell's state and this
+    /// object reads and writes nothing more.
+    public private(set) var isRestored = false
+
+    private let screen: OpaquePointer
+    private let writer: ScreenWriter
+    private var decoder = InputDecoder()
+    private let relay: SignalRelay?
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
+    private let savedSettings: termios?
+
+    /// The most reads one ``readEvents()`` makes, so a flood of input cannot starve the
+    /// frame; what is left stays readable for the next call.
+    private static let maximumReadsPerCall = 4096
+
+    /// How long an escape waits for the rest of a key sequence, in milliseconds.
+    static let escapeDelay: Int32 = 25
+
+    /// Button-event mouse tracking, which reports motion while a button is held.
+    static let buttonEventTracking = "\u{1B}[?1002h"
+
+    // MARK: - Start-up
+
+    /// Takes over the terminal on standard input and output.
+    ///
+    /// Checks first, writing nothing: both streams must be terminals, `TERM` set, and its
+    /// terminfo entry found and able to move the cursor. Then the locale is taken from the
+    /// environment (for UTF-8), ncurses starts on the alternate screen with the cursor
+    /// hidden, keys unbuffered and unechoed, keypad and mouse decoding on, colours as the
+    /// terminal and `NO_COLOR` allow, and signal handlers that restore the terminal.
+    ///
+    /// - Throws: ``TerminalError`` when a check fails; print its description to standard
+    ///   error and exit with status 1.
+    public static func start() throws(TerminalError) -> Terminal {
+        setlocale(LC_ALL, "")
+        for stream in [StandardStream.standardInput, .standardOutput] where isatty(stream.fileDescriptor) == 0 {
+            throw .notATerminal(stream)
+        }
+        guard let pointer = getenv("TERM"), case let name = String(cString: pointer), !name.isEmpty else {
+            throw .noTERM
+        }
+        try probe(terminalNamed: name, descriptor: StandardStream.standardOutput.fileDescriptor)
+        var settings = termios()
+        let saved = tcgetattr(StandardStream.standardInput.fileDescriptor, &settings) == 0 ? settings : nil
+        fflush(trellis_stdout())
+        return try Terminal(
+            terminalName: name, input: trellis_stdin(), output: trellis_stdout(),
+            inputDescriptor: StandardStream.standardInput.fileDescriptor,
+            outputDescriptor: StandardStream.standardOutput.fileDescriptor,
+            noColor: Self.environmentFlag("NO_COLOR"), savedSettings: saved, handlesSignals: true)
+    }
+
+    /// Looks `name` up in terminfo without letting ncurses print or exit.
+    static func probe(terminalNamed name: String, descriptor: Int32) throws(TerminalError) {
+        var canAddressCursor: Int32 = 0
+        switch trellis_probe_terminal(name, descriptor, &canAddressCursor) {
+        case 1: if canAddressCursor == 0 { throw .cannotAddressCursor(name) }
+        case 0: throw .unknownTerminal(name)
+        default: throw .noTerminfoDatabase(name)
+        }
+    }
+
+    /// Starts ncurses on `output` and `input` as terminal type `terminalName`. Tests use
+    /// it directly with files in place of a terminal and no signal handlers.
+    init(terminalName: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+         inputDescriptor: Int32, outputDescriptor: Int32, noColor: Bool, savedSettings: termios?,
+         handlesSignals: Bool) throws(TerminalError) {
+        guard let screen = newterm(terminalName, output, input) else { throw .cannotStart(terminalName) }
+        self.screen = screen
+        self.inputDescriptor = inputDescriptor
+        self.outputDescriptor = outputDescriptor
+        self.savedSettings = savedSettings
+        set_term(screen)
+        let window = trellis_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        wtimeout(window, 0)
+        // The cursor is hidden; ncurses need not put it back anywhere after a frame.
+        leaveok(window, true)
+        set_escdelay(Self.escapeDelay)
+        curs_set(0)
+
+        var hasDefaultColors = false
+        let hasColors = has_colors() && !noColor
+        if hasColors {
+            start_color()
+            hasDefaultColors = use_default_colors() == TRELLIS_OK
+        }
+        let depth = ColorDepth.forTerminal(colors: Int(trellis_colors()), hasColors: hasColors, noColor: noColor)
+        writer = ScreenWriter(colorDepth: depth, colorCount: Int(trellis_colors()), colorPairs: Int(trellis_color_pairs()),
+                              hasDefaultColors: hasDefaultColors, outputDescriptor: outputDescriptor)
+
+        mousemask(TRELLIS_ALL_MOUSE_EVENTS | TRELLIS_REPORT_MOUSE_POSITION, nil)
+        mouseinterval(0)
+        // ncurses' mouse set-up (1000, which would switch 1002 back off) goes out first.
+        doupdate()
+        if has_mouse() { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+
+        let reset = ResetSequence.bytes(
+            exitKeypad: trellis_string_capability("rmkx").map { String(cString: $0) },
+            cursorNormal: trellis_string_capability("cnorm").map { String(cString: $0) },
+            exitAlternateScreen: trellis_string_capability("rmcup").map { String(cString: $0) })
+        relay = handlesSignals ? SignalRelay(terminal: outputDescriptor, resetBytes: reset, savedSettings: savedSettings) : nil
+        size = Self.currentSize()
+    }
+
+    isolated deinit {
+        restore()
+    }
+
+    // MARK: - Input
+
+    /// Everything the terminal has reported since the last call, without blocking
+    /// (except for up to the escape delay while ncurses waits for the rest of a key
+    /// sequence): keys, mouse events, resizes, and termination signals, signals first.
+    ///
+    /// Handles job control itself: after Ctrl-Z (`SIGTSTP`) the terminal is restored and
+    /// the process stops; when it continues, the screen is repainted from what was last
+    /// written, and any resize meanwhile comes back as ``TerminalInput/resize(_:)``.
+    public func readEvents() -> [TerminalInput] {
+        guard !isRestored else { return [] }
+        var signals: [TerminalInput] = []
+        var pending = relay?.drain() ?? []
+        var index = 0
+        var resumed = false
+        while index < pending.count {
+            let signal = pending[index]
+            index += 1
+            switch signal {
+            case SIGWINCH:
+                continue // get_wch reports the resize.
+            case SIGTSTP:
+                suspend()
+                resumed = true
+                pending += relay?.drain() ?? []
+            case SIGCONT:
+                if !resumed { repaint() } // after our own suspend, already repainted
+            default:
+                if !signals.contains(.signal(signal)) { signals.append(.signal(signal)) }
+            }
+        }
+
+        var raw: [CursesInput] = []
+        if resumed { raw.append(.resize(size)) } // the app may have missed a resize while stopped
+        let window = trellis_stdscr()
+        var value: wint_t = 0
+        for _ in 0..<Self.maximumReadsPerCall {
+            let result = wget_wch(window, &value)
+            if result == TRELLIS_OK {
+                raw.append(.character(UInt32(value)))
+            } else if result == TRELLIS_KEY_CODE_YES {
+                let code = Int32(bitPattern: value)
+                switch code {
+                case KEY_MOUSE:
+                    var event = MEVENT()
+                    if getmouse(&event) == TRELLIS_OK {
+                        raw.append(.mouse(x: Int(event.x), y: Int(event.y), state: event.bstate))
+                    }
+                case KEY_RESIZE:
+                    size = Self.currentSize()
+                    raw.append(.resize(size))
+                default:
+                    raw.append(.key(code, name: keyname(code).map { String(cString: $0) }))
+                }
+            } else {
+                break
+            }
+        }
+        return signals + decoder.decode(raw)
+    }
+
+    /// Blocks until the terminal or a signal has something for ``readEvents()``, or
+    /// `timeout` seconds pass (nil: no limit). No busy wait: one `poll(2)` on standard input
+    /// and the signal pipe. True when there may be something to read (a signal that
+    /// interrupted the wait counts), false on a timeout.
+    public func waitForInput(timeout: Double?) -> Bool {
+        guard !isRestored else { return false }
+        var descriptors = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let relay { descriptors.append(pollfd(fd: relay.readEnd, events: Int16(POLLIN), revents: 0)) }
+        let milliseconds: Int32
+        if let timeout {
+            milliseconds = timeout.isNaN ? 0 : Int32(clamping: Int64((Swift.min(Swift.max(timeout, 0), 86_400) * 1000).rounded(.up)))
+        } else {
+            milliseconds = -1
+        }
+        return poll(&descriptors, nfds_t(descriptors.count), milliseconds) != 0
+    }
+
+    // MARK: - Output
+
+    /// Puts `canvas` on the screen: the cells in `changedCells` (a window's
+    /// `takeChangedCells()`), or all of them when `fullRedraw`, which also clears the
+    /// terminal first (for the first frame and Ctrl-L). No changed cells and no full redraw
+    /// writes nothing.
+    public func write(canvas: Canvas, changedCells: [(x: Int, y: Int)], fullRedraw: Bool) {
+        guard !isRestored else { return }
+        writer.write(canvas, changedCells: changedCells, fullRedraw: fullRedraw)
+    }
+
+    // MARK: - Restoring
+
+    /// Gives the terminal back: mouse reporting off, the cursor shown, the normal screen
+    /// and the shell's terminal settings back, the signal handlers removed. Safe to call
+    /// more than once; only the first call does anything.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        Self.send(Array((ResetSequence.mouseOff + "\u{1B}[?2026l").utf8), to: outputDescriptor)
+        curs_set(1)
+        endwin()
+        if var settings = savedSettings {
+            tcsetattr(inputDescriptor, TCSANOW, &settings)
+        }
+        relay?.uninstall()
+        delscreen(screen)
+    }
+
+    /// Restores the terminal and ends the process as `signal` would have without Trellis
+    /// (so the shell sees 128 + `signal`): the default action is put back and the signal
+    /// raised again. Exits with status 128 + `signal` if that does not end the process.
+    public func exit(forSignal signal: Int32) -> Never {
+        restore()
+        Terminal.terminate(bySignal: signal)
+    }
+
+    // MARK: - Internals
+
+    /// Ctrl-Z: give the terminal back, stop, and take it again when continued.
+    private func suspend() {
+        Self.send(Array(ResetSequence.mouseOff.utf8), to: outputDescriptor)
+        endwin()
+        relay?.setDefaultAction(SIGTSTP, true)
+        raise(SIGTSTP)
+        relay?.setDefaultAction(SIGTSTP, false)
+        _ = resizeIfNeeded()
+        repaint()
+    }
+
+    /// Repaints the whole screen from ncurses' copy of it, leaving `endwin`'s state if
+    /// needed, and turns button tracking back on after ncurses' own mouse set-up.
+    private func repaint() {
+        clearok(trellis_curscr(), true)
+        wrefresh(trellis_stdscr())
+        if has_mouse() { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+    }
+
+    /// Catches up with a resize that happened while the process was stopped, when it was
+    /// not in the foreground to get `SIGWINCH`; true if the size changed.
+    private func resizeIfNeeded() -> Bool {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard trellis_terminal_size(outputDescriptor, &rows, &columns) == 0,
+              rows != trellis_lines() || columns != trellis_cols() else { return false }
+        resizeterm(rows, columns)
+        size = Self.currentSize()
+        return true
+    }
+
+    private static func currentSize() -> Size {
+        Size(width: Double(trellis_cols()), height: Double(trellis_lines()))
+    }
+
+    /// Whether an environment variable is set to something other than "" (the `NO_COLOR`
+    /// convention).
+    static func environmentFlag(_ name: String) -> Bool {
+        guard let value = getenv(name) else { return false }
+        return value.pointee != 0
+    }
+
+    private static func send(_ bytes: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 { break }
+            offset += written
+        }
+    }
+
+    private static func terminate(bySignal signal: Int32) -> Never {
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(signal, &action, nil)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signal)
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(signal)
+        Glibc.exit(128 + signal)
+    }
+}
