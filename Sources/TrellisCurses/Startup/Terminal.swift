@@ -49,8 +49,11 @@ import Trellis
 ///   `LINES` and `COLS` updated. Trellis chains its own handler after ncurses' so the signal
 ///   also writes to the self-pipe: a resize wakes ``waitForInput(timeout:)`` even if it
 ///   arrives just before `poll(2)` is entered.
+/// - **Raw input**: Ctrl-C, Ctrl-Z and the other control keys arrive as keys, not
+///   signals, so an app can take them (the run loop quits on Ctrl-C and suspends on Ctrl-Z
+///   when it does not).
 /// - **Signals**: see ``TerminalInput/signal(_:)`` and ``exit(forSignal:)``; `SIGTSTP`
-///   (Ctrl-Z) restores the terminal, stops, and repaints on `SIGCONT` without the app's
+///   (from `kill`, or Ctrl-Z through ``suspend()``) restores the terminal, stops, and repaints on `SIGCONT` without the app's
 ///   help; crash signals restore the terminal from the handler and re-raise.
 @MainActor
 public final class Terminal {
@@ -135,7 +138,10 @@ public final class Terminal {
         self.savedSettings = savedSettings
         set_term(screen)
         let window = trellis_stdscr()
-        cbreak()
+        // Raw rather than cbreak: Ctrl-C, Ctrl-Z, Ctrl-\, Ctrl-S and Ctrl-Q arrive as keys, so an
+        // app can take them; the run loop gives Ctrl-C (quit) and Ctrl-Z (suspend) their
+        // usual meaning when the app does not.
+        raw()
         noecho()
         nonl()
         intrflush(window, false)
@@ -291,8 +297,13 @@ public final class Terminal {
 
     // MARK: - Internals
 
-    /// Ctrl-Z: give the terminal back, stop, and take it again when continued.
-    private func suspend() {
+    /// Job control, as Ctrl-Z does in a shell: gives the terminal back, stops the process,
+    /// and takes the terminal again and repaints when the process is continued. Input
+    /// reads as keys in Trellis (Ctrl-Z is a key, not a signal), so the run loop calls
+    /// this for a Ctrl-Z the app did not take; a `SIGTSTP` sent from elsewhere does the
+    /// same through ``readEvents()``.
+    public func suspend() {
+        guard !isRestored else { return }
         Self.send(Array(ResetSequence.mouseOff.utf8), to: outputDescriptor)
         endwin()
         relay?.setDefaultAction(SIGTSTP, true)

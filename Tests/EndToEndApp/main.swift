@@ -1,0 +1,17 @@
+import Trellis
+import TrellisCurses
+
+// `--conflict` adds two required constraints that cannot both hold, so the tests can see
+// the conflict log go to TRELLIS_LOG and not over the screen.
+let controller = CheckViewController()
+if CommandLine.arguments.contains("--conflict") {
+    let view = controller.view
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(box)
+    LayoutConstraint.activate([
+        box.widthAnchor.constraint(equalToConstant: 3),
+        box.widthAnchor.constraint(equalToConstant: 5),
+    ])
+}
+Application.run(rootViewController: controller)
