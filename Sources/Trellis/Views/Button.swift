@@ -71,16 +71,17 @@ open class Button: View {
 
     /// Whether the button takes input and runs its actions; true by default. A disabled
     /// button is drawn dim and shows neither highlight nor focus.
-    /// Disabling the button takes the focus from it and ends a press in progress.
+    /// Disabling the button takes the focus from it and ends a mouse press in progress.
     open var isEnabled: Bool = true {
         didSet {
             guard isEnabled != oldValue else { return }
             setNeedsDisplay()
-            if !isEnabled {
+            guard !isEnabled else { return }
+            if isTrackingMouse {
                 isTrackingMouse = false
                 isHighlighted = false
-                abandonFirstResponder()
             }
+            abandonFirstResponder()
         }
     }
 

@@ -126,4 +126,18 @@ import Testing
         #expect(count == 0)
         #expect(backdrop.log == ["down 15,3", "dragged 3,1", "up 3,1"], "the drags stay with the view pressed")
     }
+
+    @Test func disablingTheButtonDuringAPressEndsIt() {
+        let button = Button(title: "OK")
+        var count = 0
+        button.addAction { _ in count += 1 }
+        let (application, _) = setUp(button)
+        application.send(press(3, 1))
+        button.isEnabled = false
+        #expect(!button.isHighlighted)
+        #expect(!button.isFirstResponder)
+        button.isEnabled = true
+        application.send(release(3, 1))
+        #expect(count == 0, "the press ended when the button was disabled")
+    }
 }
