@@ -21,9 +21,14 @@
 /// Differences from UIKit: no images, background images or configurations; one title,
 /// not one per state (the colour can differ per state, see ``setTitleColor(_:for:)``);
 /// actions are closures added with ``addAction(_:)`` and run by ``sendActions()``, with no
-/// control events: activation is the only event a terminal button has. Input (the
-/// activation key, the mouse) comes with the terminal backend; here activation is
-/// ``sendActions()``. ``debugName`` defaults to the title (spec DBG-05).
+/// control events: activation is the only event a terminal button has. ``debugName``
+/// defaults to the title (spec DBG-05).
+///
+/// Input: a button can become first responder while it is enabled and not hidden, and
+/// shows it as ``isFocused``; Enter or Space then activates it. A click activates it when
+/// the button goes down and comes up over it: the button is highlighted while the pointer
+/// is pressed over it, takes the focus on the press, and dragging off it and letting go
+/// there cancels. UIKit's control events and touch tracking, reduced to that.
 @MainActor
 open class Button: View {
     /// Creates a button showing `title`, sized by its constraints or its intrinsic size.
@@ -66,8 +71,18 @@ open class Button: View {
 
     /// Whether the button takes input and runs its actions; true by default. A disabled
     /// button is drawn dim and shows neither highlight nor focus.
+    /// Disabling the button takes the focus from it and ends a mouse press in progress.
     open var isEnabled: Bool = true {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            setNeedsDisplay()
+            guard !isEnabled else { return }
+            if isTrackingMouse {
+                isTrackingMouse = false
+                isHighlighted = false
+            }
+            abandonFirstResponder()
+        }
     }
 
     /// Whether the button is being pressed; false by default. The input layer sets it
@@ -77,9 +92,62 @@ open class Button: View {
     }
 
     /// Whether the button holds the keyboard focus; false by default. Not in `UIButton`,
-    /// whose focus lives in the focus engine.
+    /// whose focus lives in the focus engine. It follows ``Responder/isFirstResponder``:
+    /// becoming and resigning first responder set it.
     open var isFocused: Bool = false {
         didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    }
+
+    // MARK: - Responding
+
+    /// True while the button is enabled and not hidden itself (a hidden ancestor also
+    /// prevents it, through ``Responder/becomeFirstResponder()``). In UIKit a button
+    /// takes the focus through the focus engine instead.
+    open override var canBecomeFirstResponder: Bool { isEnabled && !isHidden }
+
+    override func firstResponderStatusDidChange() {
+        isFocused = isFirstResponder
+    }
+
+    /// Enter or Space, without modifiers, activates an enabled button with
+    /// ``sendActions()``; every other key goes on to ``Responder/next``.
+    open override func keyPressed(_ event: KeyEvent) {
+        let activates = event.modifiers.isEmpty && (event.key == .enter || event.key == .character(" "))
+        guard activates, isEnabled else { return super.keyPressed(event) }
+        sendActions()
+    }
+
+    /// Whether a press of the left button began on this button and has not ended.
+    private var isTrackingMouse = false
+
+    /// A left-button press highlights an enabled button and makes it first responder. A
+    /// disabled button, or another mouse button, passes the event on, as a disabled
+    /// `UIControl` lets touches through.
+    open override func mouseDown(_ event: MouseEvent) {
+        guard isEnabled, event.button == .left else { return super.mouseDown(event) }
+        isTrackingMouse = true
+        isHighlighted = true
+        becomeFirstResponder()
+    }
+
+    /// While a press is tracked, the highlight shows whether the pointer is over the
+    /// button, so the user sees whether letting go will activate it.
+    open override func mouseDragged(_ event: MouseEvent) {
+        guard isTrackingMouse else { return super.mouseDragged(event) }
+        isHighlighted = contains(windowPoint: event.location)
+    }
+
+    /// Ends a tracked press: the highlight goes, and the button is activated if the
+    /// pointer is over it (UIKit's `.touchUpInside`).
+    open override func mouseUp(_ event: MouseEvent) {
+        guard isTrackingMouse else { return super.mouseUp(event) }
+        isTrackingMouse = false
+        isHighlighted = false
+        if contains(windowPoint: event.location) { sendActions() }
+    }
+
+    private func contains(windowPoint: Point) -> Bool {
+        point(inside: convert(windowPoint, from: nil))
     }
 
     /// The button's current state, made of ``isEnabled``, ``isHighlighted`` and

@@ -200,6 +200,14 @@ open class ScrollView: View {
                               y: scrolled(offset.y, length: bounds.height, min: rect.minY, max: rect.maxY))
     }
 
+    /// Scrolls by ``wheelStep`` cells the way the wheel turned (up and down move the rows,
+    /// left and right the columns), clamped to the scrollable range like every offset.
+    /// When the scroll view cannot move at all that way, the event goes on to
+    /// ``Responder/next``, so an enclosing scroll view scrolls instead.
+    open override func scrollWheel(_ event: MouseEvent) {
+        if !scroll(byWheel: event) { super.scrollWheel(event) }
+    }
+
     // MARK: - Scroll indicators
 
     /// Whether a vertical scroll indicator is drawn in the last column while the content

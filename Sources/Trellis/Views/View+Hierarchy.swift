@@ -201,6 +201,7 @@ extension View {
             newSuperview.subviewStorage.insert(view, at: position)
         }
         var movedWindows: [View] = []
+        let oldWindow = view.window
         let newWindow = newSuperview?.window
         view.forEachInSubtree { member in
             if member.window !== newWindow {
@@ -211,6 +212,9 @@ extension View {
 
         View.layoutDidMove(view, from: oldEngine)
         view.invalidateDisplayFootprint()
+        // A focused view that left the window, or went under a hidden superview, loses
+        // the focus before any hook can send it keys.
+        oldWindow?.validateFirstResponder()
 
         for member in movedWindows { member.didMoveToWindow() }
         view.didMoveToSuperview()

@@ -21,8 +21,11 @@
 /// are no transforms, layers or `UIEvent`s, so ``hitTest(_:)`` and ``point(inside:)`` take
 /// no event; ``alpha`` only distinguishes invisible (0) from visible; ``backgroundColor``
 /// is a terminal ``Color``; and ``debugName`` names a view in diagnostics.
+///
+/// A view is a ``Responder``: its ``next`` responder is its view controller when it is
+/// that controller's root view, and otherwise its superview.
 @MainActor
-open class View {
+open class View: Responder {
     // MARK: - Creating a view
 
     /// Creates a view with the given frame: UIKit's designated initializer (spec GEO-02).
@@ -38,6 +41,7 @@ open class View {
         center = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
         View.creationCounter += 1
         layoutOrder = View.creationCounter
+        super.init()
     }
 
     /// Counts views as they are made, so diagnostics and the engine can order them.
@@ -178,11 +182,13 @@ open class View {
 
     /// Whether the view and its whole subtree are left undrawn and receive no input
     /// (spec DRW-02). A hidden view stays in the hierarchy, can still be changed, and still
-    /// takes part in constraint layout. The default is false.
+    /// takes part in constraint layout. The default is false. Hiding a view takes the
+    /// first-responder status from any view in its subtree.
     open var isHidden: Bool = false {
         didSet {
             guard isHidden != oldValue else { return }
             invalidateDisplayFootprint()
+            if isHidden { window?.validateFirstResponder() }
             superview?.subviewVisibilityDidChange(self)
         }
     }
@@ -204,6 +210,7 @@ open class View {
             let wasTransparent = isHiddenOrTransparent
             storedAlpha = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
             if isHiddenOrTransparent != wasTransparent { invalidateDisplayFootprint() }
+            if storedAlpha == 0 { window?.validateFirstResponder() }
         }
     }
 
@@ -263,6 +270,19 @@ open class View {
             if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
         }
         return self
+    }
+
+    // MARK: - Responding
+
+    /// The view controller whose root view this is, if any, and otherwise the superview
+    /// (nil for a view in no tree). A ``Window`` returns its ``Window/application``.
+    open override var next: Responder? {
+        owningViewController ?? superview
+    }
+
+    /// A view can hold the focus only while it is shown in a window.
+    override var firstResponderHost: Window? {
+        isShownInWindow ? window : nil
     }
 
     // MARK: - Layout: the hooks you override

@@ -11,10 +11,27 @@
 /// storyboards. The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
 /// anchor, not only top, bottom and height), sized by ``topBarHeight`` and
 /// ``bottomBarHeight``, the rows a title bar and a status line take (spec LG-01 [PROP]).
+///
+/// A view controller is a ``Responder`` between its root view and that view's superview:
+/// events its view passes on reach the controller, and those the controller passes on go
+/// to the view's superview (the window, for a root view controller), as in UIKit.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
     /// Creates a view controller; its view is made the first time it is asked for.
-    public init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// The superview of the controller's view: the window for a window's root view
+    /// controller. Nil while the view is not loaded or not in a tree.
+    open override var next: Responder? {
+        viewIfLoaded?.superview
+    }
+
+    /// A controller can hold the focus while its view is shown in a window.
+    override var firstResponderHost: Window? {
+        viewIfLoaded?.firstResponderHost
+    }
 
     /// The margins of a view controller's root view: none above and below, two cells at
     /// the sides (spec MRG-01 [PROP]; UIKit's 16 points). They cannot be changed.

@@ -70,6 +70,38 @@ open class Window: View {
         }
     }
 
+    // MARK: - Responding
+
+    /// The application showing this window: the window's ``View/next`` responder, so keys
+    /// nobody handled reach it. Set by ``Application/init(window:)``; held weakly, since the
+    /// application owns the window.
+    public internal(set) weak var application: Application?
+
+    /// The window's application: the end of the responder chain.
+    open override var next: Responder? { application }
+
+    /// The responder keys go to first, which shows the keyboard focus, or nil (spec §4
+    /// [PROP]). UIKit keeps it privately; here the window holds it so the run loop and tests
+    /// can read it.
+    ///
+    /// It changes through ``Responder/becomeFirstResponder()`` and
+    /// ``Responder/resignFirstResponder()``, focus movement (``moveFocus(forward:)``), and
+    /// without asking when the responder leaves the window or is hidden (a view or an
+    /// ancestor). Held weakly.
+    public private(set) weak var firstResponder: Responder?
+
+    /// Makes `responder` the first responder (nil for none) and tells the old and the new
+    /// one, so a button's focus look follows.
+    func setFirstResponder(_ responder: Responder?) {
+        let old = firstResponder
+        guard old !== responder else { return }
+        firstResponder = responder
+        responder?.firstResponderWindow = self
+        if let old, old.firstResponderWindow === self { old.firstResponderWindow = nil }
+        old?.firstResponderStatusDidChange()
+        responder?.firstResponderStatusDidChange()
+    }
+
     // MARK: - Animations
 
     /// The window's running animations (spec §25).

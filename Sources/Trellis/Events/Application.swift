@@ -1,0 +1,194 @@
+/// The object at the end of the responder chain that takes events from the terminal,
+/// sends them to the right responder, and keeps the timers and the animation clock:
+/// UIKit's `UIApplication` for one ``Window``.
+///
+/// The terminal backend's run loop owns one and, for each input, calls
+/// ``send(_:)-(KeyEvent)`` or ``send(_:)-(MouseEvent)``, then ``Window/runLayoutCycle()``
+/// and draws; between inputs it waits at most until ``nextTimerDeadline`` and then calls
+/// ``fireTimers(at:)``. It stops once ``isQuitRequested`` is true. A test does the same
+/// with no terminal, with a clock of its own in ``now``.
+///
+/// Keys go to the window's ``Window/firstResponder`` (or the window when there is none)
+/// and up the chain through ``Responder/next``; what reaches the application is handled
+/// here (see ``keyPressed(_:)``). Mouse presses go to the view under the pointer, and the
+/// drags and the release that follow to that same view.
+///
+/// Differences from UIKit: one window, no shared instance, no delegate or scenes; the run
+/// loop is the backend's, this object only dispatches; timers live here rather than in
+/// Foundation's `RunLoop`, so they run on the terminal's clock and tests can drive them.
+@MainActor
+public final class Application: Responder {
+    /// Creates the application for `window`, making itself the window's
+    /// ``Window/application``, the window's next responder.
+    public init(window: Window) {
+        self.window = window
+        let origin = ContinuousClock.now
+        now = {
+            let elapsed = ContinuousClock.now - origin
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        }
+        super.init()
+        window.application = self
+    }
+
+    /// The window the application shows, the one events go to.
+    public let window: Window
+
+    // MARK: - Quitting
+
+    /// Whether ``quit()`` was called: the run loop checks it after each event and ends,
+    /// restoring the terminal.
+    public private(set) var isQuitRequested = false
+
+    /// Asks the run loop to end after the current event. Not in UIKit, where apps are not
+    /// quit by the user from inside; here it is how a program ends.
+    public func quit() {
+        isQuitRequested = true
+    }
+
+    /// Whether Ctrl-C, reaching the application unhandled, quits. True by default; a
+    /// responder that handles Ctrl-C itself (a copy command) keeps it from arriving here
+    /// either way. The terminal is in raw mode, so Ctrl-C is a key, not a signal.
+    public var quitsOnControlC = true
+
+    // MARK: - Keys
+
+    /// Sends a key to the window's first responder, or to the window when there is none;
+    /// it walks up the responder chain until a responder handles it or it reaches the
+    /// application (``keyPressed(_:)``).
+    public func send(_ event: KeyEvent) {
+        (window.firstResponder ?? window).keyPressed(event)
+    }
+
+    /// Handles the keys nobody else did: Tab and Shift-Tab move the focus through the
+    /// window (``Window/moveFocus(forward:)``), the arrow keys move it along stack views
+    /// (``Window/moveFocusInStack(toward:)``), and Ctrl-C quits when ``quitsOnControlC``
+    /// is true. Any other key is dropped. Because these come last, any responder on the way
+    /// can take the same keys for itself first.
+    public override func keyPressed(_ event: KeyEvent) {
+        switch (event.key, event.modifiers) {
+        case (.tab, []):
+            window.moveFocus(forward: true)
+        case (.backTab, _), (.tab, .shift):
+            window.moveFocus(forward: false)
+        case (.up, []), (.down, []), (.left, []), (.right, []):
+            window.moveFocusInStack(toward: event.key)
+        case (.character(let character), .control) where character == "c" || character == "C":
+            if quitsOnControlC { quit() }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Mouse
+
+    /// The view a press was sent to, which gets the drags and the release that follow.
+    private weak var mouseTarget: View?
+
+    /// Sends a mouse event into the window, whose coordinates its location is in.
+    ///
+    /// A press (``MouseEventKind/down``) goes to the view ``View/hitTest(_:)`` finds under
+    /// the pointer, as ``Responder/mouseDown(_:)``, and that view becomes the target of the
+    /// drags and the release that follow, wherever the pointer is then, as a touch stays
+    /// with the view it began in; a new press picks a new target. A wheel turn goes to the
+    /// view under the pointer as ``Responder/scrollWheel(_:)``. Each then travels up the
+    /// responder chain as far as it is passed on. Events over no view, drags and releases
+    /// with no press before them, and moves without a button are dropped.
+    public func send(_ event: MouseEvent) {
+        switch event.kind {
+        case .down:
+            mouseTarget = window.hitTest(event.location)
+            mouseTarget?.mouseDown(event)
+        case .dragged:
+            mouseTarget?.mouseDragged(event)
+        case .up:
+            let target = mouseTarget
+            mouseTarget = nil
+            target?.mouseUp(event)
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
+            window.hitTest(event.location)?.scrollWheel(event)
+        case .moved:
+            break
+        }
+    }
+
+    // MARK: - Time
+
+    /// The clock timers and animations run on, in seconds; the default is monotonic,
+    /// counting from when the application was made. The run loop may replace it with its
+    /// own, and a test with one it sets by hand; deadlines are on this clock.
+    public var now: () -> Double
+
+    /// The timers scheduled and still valid (invalidated ones are dropped lazily).
+    private var timers: [ApplicationTimer] = []
+    private var timerCount: UInt64 = 0
+
+    /// Runs `handler` once `interval` seconds have passed on ``now``, and every `interval`
+    /// seconds after that if `repeats`; returns the timer, to ``ApplicationTimer/invalidate()``
+    /// it. Foundation's `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
+    @discardableResult
+    public func scheduleTimer(after interval: Double, repeats: Bool,
+                              _ handler: @escaping @MainActor (ApplicationTimer) -> Void) -> ApplicationTimer {
+        let interval = interval.isNaN ? 0.0001 : Swift.max(interval, 0.0001)
+        timerCount += 1
+        let timer = ApplicationTimer(interval: interval, repeats: repeats, deadline: now() + interval,
+                                     sequence: timerCount, handler: handler)
+        timers.append(timer)
+        return timer
+    }
+
+    /// When the run loop should next call ``fireTimers(at:)``, on ``now``'s clock: the
+    /// earliest deadline of a valid timer, or the next animation frame
+    /// (``animationFrameInterval`` after the last) while ``Window/hasRunningAnimations``.
+    /// Nil when there is neither, so an idle program waits for input alone and uses no CPU.
+    public var nextTimerDeadline: Double? {
+        var deadline = timers.lazy.filter(\.isValid).map(\.deadline).min()
+        if window.hasRunningAnimations {
+            // An animation that just began has no frame yet: its first one is due at once.
+            let frame = lastAnimationTime.map { $0 + Application.animationFrameInterval } ?? now()
+            deadline = Swift.min(deadline ?? frame, frame)
+        }
+        return deadline
+    }
+
+    /// Runs, in deadline order (ties in the order they were scheduled), each valid timer
+    /// whose deadline is at or before `now`, once; then moves running animations on to
+    /// `now` (``advanceAnimations(to:)``).
+    ///
+    /// A repeating timer is rescheduled a whole number of intervals after its previous
+    /// deadline, the first such time after `now`: ticks missed while the program was busy
+    /// are skipped, not fired in a burst. Timers scheduled by a handler wait for a later
+    /// call, even when already due.
+    public func fireTimers(at now: Double) {
+        let due = timers.filter { $0.isValid && $0.deadline <= now }
+            .sorted { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+        for timer in due where timer.isValid {
+            if timer.repeats { timer.reschedule(after: now) }
+            timer.fire()
+        }
+        timers.removeAll { !$0.isValid }
+        advanceAnimations(to: now)
+    }
+
+    // MARK: - Animation
+
+    /// The time between animation frames the run loop asks for while animations run, in
+    /// seconds: 30 frames a second, as smooth as a terminal redraw usefully gets.
+    public static let animationFrameInterval = 1.0 / 30
+
+    /// When the animations were last advanced, nil while none run.
+    private var lastAnimationTime: Double?
+
+    /// Moves the window's running animations on by the time since the last call
+    /// (``Window/advanceAnimations(by:)``). The first call after animations start only
+    /// notes the time, so an animation begins at its first frame whenever it was added.
+    /// ``fireTimers(at:)`` calls it; call it yourself only with a run loop of your own.
+    public func advanceAnimations(to now: Double) {
+        guard window.hasRunningAnimations else {
+            lastAnimationTime = nil
+            return
+        }
+        if let last = lastAnimationTime { window.advanceAnimations(by: now - last) }
+        lastAnimationTime = window.hasRunningAnimations ? now : nil
+    }
+}

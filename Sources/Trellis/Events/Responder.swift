@@ -1,0 +1,141 @@
+/// An object that can receive keys and mouse events and pass on what it does not handle:
+/// UIKit's `UIResponder`.
+///
+/// Responders form a chain through ``next``: a view's next responder is its view
+/// controller when it is that controller's root view and otherwise its superview; a view
+/// controller's is its view's superview; a ``Window``'s is its ``Application``; the
+/// application ends the chain. An event the responder does not handle goes to ``next``,
+/// which is what every default implementation here does.
+///
+/// One responder per window is the *first responder*, the one keys go to first
+/// (``Window/firstResponder``); it is also the view that shows the keyboard focus.
+///
+/// Differences from UIKit: keys arrive as ``KeyEvent``s through ``keyPressed(_:)``, one call
+/// per key, because a terminal reports presses but no releases; mouse events use AppKit's
+/// `NSResponder` names (``mouseDown(_:)``, ``mouseDragged(_:)``, ``mouseUp(_:)``,
+/// ``scrollWheel(_:)``) with one ``MouseEvent`` instead of sets of touches; there are no
+/// motion events, edit actions or input views.
+@MainActor
+open class Responder {
+    /// Creates a responder that is not the first responder of any window.
+    public init() {}
+
+    // MARK: - The chain
+
+    /// The responder that gets the events this one passes on, or nil at the end of the
+    /// chain. Nil by default; views, view controllers and windows return the next link as
+    /// the type's documentation says. Read-only, as in UIKit: override it to reroute.
+    open var next: Responder? { nil }
+
+    // MARK: - The first responder
+
+    /// Whether this responder may become its window's first responder. False by default,
+    /// as in UIKit; a ``Button`` returns true while it is enabled and not hidden.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder agrees to give up first-responder status. True by default;
+    /// return false to keep the focus (a field holding an invalid entry, say).
+    ///
+    /// A responder that leaves its window, is hidden, or (a button) is disabled loses the
+    /// status without being asked: it cannot keep a focus nobody sees.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's ``Window/firstResponder``.
+    public var isFirstResponder: Bool {
+        firstResponderWindow?.firstResponder === self
+    }
+
+    /// Makes this responder its window's first responder; returns whether it is one now.
+    ///
+    /// Fails when ``canBecomeFirstResponder`` is false, or the responder is not in a window
+    /// (for a view: it or an ancestor is hidden or has an alpha of 0, or it is in no
+    /// window; for a view controller: its view is in none), or the current first
+    /// responder refuses ``resignFirstResponder()``. Becoming it again is a success that
+    /// changes nothing. An override should call `super` and return its result.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = firstResponderHost else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        if let other = firstResponderWindow, other !== window { other.setFirstResponder(nil) }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status; returns false, keeping it, when
+    /// ``canResignFirstResponder`` is false. A responder that is not the first responder
+    /// resigns successfully, as in UIKit. An override should call `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { firstResponderWindow?.setFirstResponder(nil) }
+        return true
+    }
+
+    /// The window this responder is the first responder of, if it ever became one;
+    /// ``isFirstResponder`` checks the window still agrees.
+    weak var firstResponderWindow: Window?
+
+    /// The window this responder could become first responder of now, or nil when it
+    /// cannot be one: the base class has none.
+    var firstResponderHost: Window? { nil }
+
+    /// Called on the old and the new first responder after the window's first responder
+    /// changed, so state that shows the focus follows it. Does nothing by default.
+    func firstResponderStatusDidChange() {}
+
+    /// Loses first-responder status without being asked, because the responder can no
+    /// longer hold it (it left the window, was hidden or disabled).
+    func abandonFirstResponder() {
+        if isFirstResponder { firstResponderWindow?.setFirstResponder(nil) }
+    }
+
+    // MARK: - Keys
+
+    /// Handles a key; the default passes it to ``next``. Override it, handle the keys you
+    /// want, and call `super` for the others so they go on up the chain.
+    ///
+    /// UIKit's `pressesBegan(_:with:)`, called once per key: a terminal reports a key when
+    /// it is pressed (or repeats) and never when it is released, so there is no
+    /// `pressesEnded`. The ``Application`` at the end of the chain handles Tab, Shift-Tab,
+    /// the arrows (focus movement) and Ctrl-C (quit).
+    open func keyPressed(_ event: KeyEvent) {
+        next?.keyPressed(event)
+    }
+
+    // MARK: - Mouse
+
+    /// A mouse button went down over this responder (the frontmost view under the pointer
+    /// that takes input); the default passes it to ``next``. AppKit's `mouseDown(_:)`,
+    /// UIKit's `touchesBegan(_:with:)`.
+    ///
+    /// ``MouseEvent/location`` stays in window coordinates; a view converts it with
+    /// `convert(event.location, from: nil)`. The drags and the release that follow go to
+    /// the view the press was sent to, wherever the pointer goes, as touches stay with the
+    /// view they began in.
+    open func mouseDown(_ event: MouseEvent) {
+        next?.mouseDown(event)
+    }
+
+    /// The pointer moved with a button held, after a ``mouseDown(_:)`` sent to this
+    /// responder; the default passes it to ``next``. AppKit's `mouseDragged(_:)`, UIKit's
+    /// `touchesMoved(_:with:)`.
+    open func mouseDragged(_ event: MouseEvent) {
+        next?.mouseDragged(event)
+    }
+
+    /// The button came up, after a ``mouseDown(_:)`` sent to this responder; the default
+    /// passes it to ``next``. AppKit's `mouseUp(_:)`, UIKit's `touchesEnded(_:with:)`.
+    /// There is no cancellation in a terminal.
+    open func mouseUp(_ event: MouseEvent) {
+        next?.mouseUp(event)
+    }
+
+    /// The wheel turned over this responder (``MouseEventKind/scrollUp`` and the other
+    /// three); the default passes it to ``next``. A ``ScrollView`` scrolls, and passes it
+    /// on when it cannot scroll further that way, so nested scroll views work. AppKit's
+    /// `scrollWheel(_:)`; UIKit has no wheel event of its own.
+    open func scrollWheel(_ event: MouseEvent) {
+        next?.scrollWheel(event)
+    }
+}
