@@ -22,6 +22,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
+        // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.
+        .executableTarget(name: "trellis-e2e-app", dependencies: ["Trellis", "TrellisCurses"], path: "Tests/EndToEndApp"),
+        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app"]),
     ],
     swiftLanguageModes: [.v6]
 )

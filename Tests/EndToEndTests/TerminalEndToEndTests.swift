@@ -80,7 +80,8 @@ struct TerminalEndToEndTests {
         let session = try TmuxSession(executable: TestApp.path, width: 40, height: 10)
         try session.waitForText("Size: 40x10")
         try session.resize(width: 1, height: 1)
-        try session.waitForScreen("the 1x1 screen") { $0 == ["T"] }
+        // The title, cut to one cell, is all there is room for.
+        try session.waitForScreen("the 1x1 screen") { $0 == ["…"] }
         try session.resize(width: 500, height: 200)
         try session.waitForText("Size: 500x200")
         try session.press("C-c")
@@ -109,6 +110,41 @@ struct TerminalEndToEndTests {
         let exit = try session.waitForExit()
         #expect(exit.status == 128 + SIGTERM)
         try expectRestored(session, exit)
+    }
+
+    @Test func controlZSuspendsAndContinuingRepaints() throws {
+        let session = try TmuxSession(executable: TestApp.path, width: 60, height: 12)
+        try session.waitForText("Size: 60x12")
+        #expect(try session.paneFormat("#{alternate_on}") == "1")
+        try session.press("C-z")
+        try session.waitForStop()
+        // Stopped, with the terminal given back: the normal screen, the cursor shown.
+        #expect(try session.paneFormat("#{alternate_on}") == "0")
+        #expect(try session.paneFormat("#{cursor_flag}") == "1")
+        session.resume()
+        try session.waitForScreen("the app again") { _ in
+            (try? session.paneFormat("#{alternate_on}")) == "1"
+        }
+        try session.waitForText("Size: 60x12")
+        try session.type("z")
+        try session.waitForText("Typed: z")
+        try session.press("C-c")
+        let exit = try session.waitForExit()
+        #expect(exit.status == 0)
+        try expectRestored(session, exit)
+    }
+
+    @Test func controlLRepaintsTheScreen() throws {
+        let session = try TmuxSession(executable: TestApp.path, width: 60, height: 12)
+        try session.waitForText("Size: 60x12")
+        // Scribble over the app's screen behind its back, then ask for a repaint.
+        try session.writeToTerminal("\u{1B}[1;1HSCRIBBLED OVER")
+        try session.waitForText("SCRIBBLED OVER")
+        try session.press("C-l")
+        let screen = try session.waitForText("Trellis check")
+        #expect(screen.contains("[ One ] [ Two ] [ Quit ]"))
+        try session.press("C-c")
+        #expect(try session.waitForExit().status == 0)
     }
 
     @Test func aCrashRestoresTheTerminal() throws {

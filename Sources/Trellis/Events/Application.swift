@@ -53,11 +53,16 @@ public final class Application: Responder {
 
     // MARK: - Keys
 
-    /// Sends a key to the window's first responder, or to the window when there is none;
-    /// it walks up the responder chain until a responder handles it or it reaches the
+    /// Sends a key to the window's first responder; with none, to the root view
+    /// controller's view, or to the window when it has no root view controller. The key
+    /// walks up the responder chain until a responder handles it or it reaches the
     /// application (``keyPressed(_:)``).
+    ///
+    /// Different from UIKit, which sends keys with no first responder to the application
+    /// alone: here the root view and its controller hear them too, so a screen can take
+    /// typing before anything has the focus.
     public func send(_ event: KeyEvent) {
-        (window.firstResponder ?? window).keyPressed(event)
+        (window.firstResponder ?? window.rootViewController?.viewIfLoaded ?? window).keyPressed(event)
     }
 
     /// Handles the keys nobody else did: Tab and Shift-Tab move the focus through the
@@ -74,11 +79,17 @@ public final class Application: Responder {
         case (.up, []), (.down, []), (.left, []), (.right, []):
             window.moveFocusInStack(toward: event.key)
         case (.character(let character), .control) where character == "c" || character == "C":
-            if quitsOnControlC { quit() }
+            if quitsOnControlC { quit() } else { unhandledKeyHandler?(event) }
         default:
-            break
+            unhandledKeyHandler?(event)
         }
     }
+
+    /// Called with each key that went up the whole responder chain and that the
+    /// application itself has no use for. The terminal's run loop sets it to give Ctrl-L
+    /// (repaint) and Ctrl-Z (suspend) their usual meanings. Not in UIKit, where the system
+    /// owns such keys.
+    public var unhandledKeyHandler: (@MainActor (KeyEvent) -> Void)?
 
     // MARK: - Mouse
 

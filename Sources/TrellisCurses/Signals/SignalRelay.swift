@@ -133,6 +133,13 @@ final class SignalRelay {
             _ = sigaction(signal, &action, &previous)
             previousActions[signal] = previous
         }
+        // A program started with these blocked (a parent's worker thread, a test runner)
+        // would never see a resize or a termination, and a crash signal blocked while it
+        // happens kills the process without the handler.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in Self.relayedSignals + Self.crashSignals { sigaddset(&handled, signal) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         isInstalled = true
     }
 

@@ -109,6 +109,13 @@ public final class Terminal {
         var settings = termios()
         let saved = tcgetattr(StandardStream.standardInput.fileDescriptor, &settings) == 0 ? settings : nil
         fflush(trellis_stdout())
+        // The terminal's own size (TIOCGWINSZ), never LINES and COLUMNS from the
+        // environment: a shell that exports them would pin the app to one size and every
+        // resize would go unseen.
+        // (use_env off alone would fall back to terminfo's fixed size; with use_tioctl on,
+        // ncurses asks the terminal.)
+        use_env(false)
+        use_tioctl(true)
         return try Terminal(
             terminalName: name, input: trellis_stdin(), output: trellis_stdout(),
             inputDescriptor: StandardStream.standardInput.fileDescriptor,
@@ -195,12 +202,16 @@ public final class Terminal {
         var pending = relay?.drain() ?? []
         var index = 0
         var resumed = false
+        var resized = false
         while index < pending.count {
             let signal = pending[index]
             index += 1
             switch signal {
             case SIGWINCH:
-                continue // get_wch reports the resize.
+                // Asked of the terminal here rather than left to ncurses' own KEY_RESIZE,
+                // which depends on how ncurses was told to find the size (and on LINES and
+                // COLUMNS); a KEY_RESIZE that comes as well repeats the same size.
+                if resizeIfNeeded() { resized = true }
             case SIGTSTP:
                 suspend()
                 resumed = true
@@ -213,7 +224,8 @@ public final class Terminal {
         }
 
         var raw: [CursesInput] = []
-        if resumed { raw.append(.resize(size)) } // the app may have missed a resize while stopped
+        // After a stop, the app may have missed a resize.
+        if resumed || resized { raw.append(.resize(size)) }
         let window = trellis_stdscr()
         var value: wint_t = 0
         for _ in 0..<Self.maximumReadsPerCall {

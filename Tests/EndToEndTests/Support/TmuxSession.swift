@@ -4,7 +4,7 @@ import Foundation
 /// private tmux server, which the test reads with `capture-pane`, types into with
 /// `send-keys` and resizes.
 ///
-/// The program runs under a small shell wrapper that records the terminal's settings
+/// The program runs under a small interactive shell wrapper that records the terminal's settings
 /// (`stty -g`) before it starts and after it ends, and writes its exit status and whether
 /// the settings came back unchanged to a file; the pane then stays open so the test can
 /// also read what the screen looks like after the program has gone.
@@ -24,6 +24,8 @@ final class TmuxSession {
 
     private let socket: String
     private let resultFile: String
+    private var stoppedFile: String { resultFile + ".stopped" }
+    private var resumeFile: String { resultFile + ".resume" }
     private static let sessionName = "e2e"
     nonisolated(unsafe) private static var counter = 0
 
@@ -45,13 +47,20 @@ final class TmuxSession {
             .map { "\($0.key)=\(Self.quoted($0.value))" }
             .joined(separator: " ")
         let command = ([executable] + arguments).map(Self.quoted).joined(separator: " ")
+        // An interactive shell, for job control: the program runs as the terminal's
+        // foreground job, so Ctrl-Z can stop it (under a plain `sh -c` its process group
+        // is orphaned and SIGTSTP is discarded). A stopped program is continued with `fg`
+        // once the test asks.
         let wrapper = """
-            before=$(stty -g); env \(assignments) \(command); status=$?; \
+            before=$(stty -g); env -u LINES -u COLUMNS -u TERMINFO \(assignments) \(command); status=$?; \
+            while [ $status -eq 148 ]; do : > \(Self.quoted(stoppedFile)); \
+            while [ ! -e \(Self.quoted(resumeFile)) ]; do sleep 0.02; done; \
+            rm -f \(Self.quoted(resumeFile)) \(Self.quoted(stoppedFile)); fg > /dev/null; status=$?; done; \
             after=$(stty -g); if [ "$before" = "$after" ]; then same=1; else same=0; fi; \
             echo "$status $same" > \(Self.quoted(resultFile)); exec sleep 600
             """
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", Self.sessionName,
-                  "-x", String(width), "-y", String(height), "sh", "-c", wrapper])
+                  "-x", String(width), "-y", String(height), "bash", "--norc", "--noprofile", "-i", "-c", wrapper])
         // A session created detached keeps its size only if the window follows the
         // latest size we give, not a client's.
         try tmux(["set-option", "-g", "window-size", "manual"])
@@ -59,7 +68,7 @@ final class TmuxSession {
 
     deinit {
         _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
-        try? FileManager.default.removeItem(atPath: resultFile)
+        for file in [resultFile, stoppedFile, resumeFile] { unlink(file) }
     }
 
     // MARK: - Reading
@@ -140,6 +149,19 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", Self.sessionName, "-x", String(width), "-y", String(height)])
     }
 
+    /// Writes `text` to the terminal as if the program had printed it, behind the
+    /// program's back (to the pane's tty).
+    func writeToTerminal(_ text: String) throws {
+        let tty = try paneFormat("#{pane_tty}")
+        let descriptor = open(tty, O_WRONLY | O_NOCTTY)
+        guard descriptor >= 0 else { throw Failure(description: "cannot open \(tty)") }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard write(descriptor, bytes, bytes.count) == bytes.count else {
+            throw Failure(description: "cannot write to \(tty)")
+        }
+    }
+
     /// The program's process id: the wrapper shell's only child.
     func programPID() throws -> Int32 {
         let shell = try paneFormat("#{pane_pid}")
@@ -151,6 +173,20 @@ final class TmuxSession {
             usleep(20_000)
         }
         throw Failure(description: "the program never started under shell \(shell)")
+    }
+
+    /// Waits until the program has been stopped by job control (Ctrl-Z).
+    func waitForStop(timeout: Double = 15) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while access(stoppedFile, F_OK) != 0 {
+            if Date() > deadline { throw Failure(description: "the program did not stop") }
+            usleep(20_000)
+        }
+    }
+
+    /// Continues a stopped program in the foreground, as the shell's `fg` does.
+    func resume() {
+        _ = FileManager.default.createFile(atPath: resumeFile, contents: nil)
     }
 
     /// Waits for the program to end and returns how it ended.
@@ -181,18 +217,43 @@ final class TmuxSession {
     }
 
     /// Runs a command found on PATH and returns its exit status and its output (standard
-    /// output and error together).
+    /// output and error together), through `posix_spawn` and `waitpid`. The output goes
+    /// through a file, not a pipe: the tmux server that a first command starts keeps the
+    /// descriptors it was given, so a pipe would never reach its end.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let path = NSTemporaryDirectory() + "trellis-e2e-\(getpid())-command.out"
+        defer { unlink(path) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        // The test runs on a thread that blocks signals; a tmux server started from it
+        // would pass that mask on to the program, which would then never see SIGWINCH.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        guard spawned == 0 else {
+            throw Failure(description: "could not run \(arguments[0]): error \(spawned)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        // WEXITSTATUS, which Swift does not import as a macro.
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (exitStatus, text)
     }
 
     private static func quoted(_ word: String) -> String {

@@ -36,6 +36,23 @@ import Testing
         #expect(application.isQuitRequested)
     }
 
+    @Test func keysNobodyTakesReachTheUnhandledKeyHandler() {
+        let application = makeApplication()
+        let view = application.window.addFixed(RecordingView(), 0, 0, 5, 1)
+        view.consumedKeys = [KeyEvent.character("x")]
+        view.becomeFirstResponder()
+        var unhandled: [KeyEvent] = []
+        application.unhandledKeyHandler = { unhandled.append($0) }
+        application.send(KeyEvent.character("x"))  // taken by the view
+        application.send(KeyEvent(.tab))  // taken by the application: focus
+        application.send(KeyEvent.control("l"))
+        application.send(KeyEvent.control("z"))
+        #expect(unhandled == [KeyEvent.control("l"), KeyEvent.control("z")])
+        application.quitsOnControlC = false
+        application.send(KeyEvent.control("c"))
+        #expect(unhandled.last == KeyEvent.control("c"))
+    }
+
     @Test func theApplicationIsTheWindowsNextResponder() {
         let application = makeApplication()
         #expect(application.window.application === application)

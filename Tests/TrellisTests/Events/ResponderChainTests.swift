@@ -50,13 +50,22 @@ import Testing
         #expect(controller.log == ["key x"])
     }
 
-    @Test func withNoFirstResponderKeysStartAtTheWindowAndReachTheApplication() {
+    @Test func withNoFirstResponderKeysStartAtTheRootViewAndReachTheApplication() {
         let application = makeApplication()
         let controller = RecordingController()
         application.window.rootViewController = controller
         application.send(KeyEvent.control("c"))
-        // From the window the chain goes straight to the application, past the controller.
-        #expect(controller.log.isEmpty)
+        // The root view passes it to its controller, which passes it on to the window and
+        // the application.
+        #expect(controller.log == ["key Ctrl-C"])
+        #expect(application.isQuitRequested)
+    }
+
+    @Test func withNoRootViewControllerKeysStartAtTheWindow() {
+        let application = makeApplication()
+        let view = application.window.addFixed(RecordingView(), 0, 0, 4, 1)
+        application.send(KeyEvent.control("c"))
+        #expect(view.log.isEmpty)
         #expect(application.isQuitRequested)
     }
 
