@@ -84,11 +84,20 @@ struct Row {
         }
         symbols.removeLast()
         coefficients.removeLast()
-        positions?.remove(removed)
+        if positions != nil {
+            // A row that shrank well below the threshold drops its index (it is only ever
+            // looked up, so the row's order does not change): pivots leave many rows short
+            // that were once long, and their tables were most of a large tableau's memory.
+            if symbols.count < Row.indexThreshold / 2 {
+                positions = nil
+            } else {
+                positions!.remove(removed)
+            }
+        }
     }
 
     private mutating func buildIndex() {
-        var index = SymbolIndex(minimumCapacity: symbols.count * 2)
+        var index = SymbolIndex(minimumCapacity: symbols.count)
         for i in 0..<symbols.count {
             index.set(symbols[i], Int32(i))
         }

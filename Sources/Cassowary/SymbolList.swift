@@ -18,7 +18,7 @@ struct SymbolList {
         if positions != nil {
             positions!.set(member, Int32(members.count - 1))
         } else if members.count > SymbolList.indexThreshold {
-            var index = SymbolIndex(minimumCapacity: members.count * 2)
+            var index = SymbolIndex(minimumCapacity: members.count)
             for i in 0..<members.count {
                 index.set(members[i], Int32(i))
             }
@@ -41,11 +41,20 @@ struct SymbolList {
             positions?.set(members[k], Int32(k))
         }
         members.removeLast()
-        positions?.remove(member)
+        if positions != nil {
+            // As in ``Row/remove(at:)``: a list well below the threshold drops its index.
+            if members.count < SymbolList.indexThreshold / 2 {
+                positions = nil
+            } else {
+                positions!.remove(member)
+            }
+        }
     }
 
+    /// Empties the list and gives its storage back: a symbol's column is emptied when it
+    /// becomes basic, and stays empty until it leaves the basis, often never.
     mutating func removeAll() {
-        members.removeAll(keepingCapacity: true)
+        members = []
         positions = nil
     }
 }

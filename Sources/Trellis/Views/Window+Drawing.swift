@@ -11,7 +11,7 @@ extension Window {
     /// once it has written them.
     public func takeChangedCells() -> [(x: Int, y: Int)] {
         let cells = changedCells
-        changedCellIndexes.removeAll(keepingCapacity: true)
+        changedCellIndexes.removeAll()
         return cells
     }
 
@@ -59,7 +59,7 @@ extension Window {
         if canvas.width != width || canvas.height != height {
             canvas = Canvas(width: width, height: height)
             needsFullRedraw = true
-            changedCellIndexes = Set(0..<(width * height))
+            changedCellIndexes = ChangedCellSet(allOf: width * height)
         }
         guard needsFullRedraw || !damage.isEmpty else { return }
         let regions = needsFullRedraw ? [canvas.bounds] : damage.map { canvas.wideCharacterAligned($0) }

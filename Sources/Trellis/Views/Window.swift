@@ -143,7 +143,7 @@ open class Window: View {
     public internal(set) var canvas = Canvas(width: 0, height: 0)
 
     /// The changed cells as row-major indexes into the canvas.
-    var changedCellIndexes: Set<Int> = []
+    var changedCellIndexes = ChangedCellSet()
 
     /// The parts of the window to draw again, in window coordinates.
     var damage: [Rect] = []
