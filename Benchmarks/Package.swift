@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Cassowary", package: "Trellis"),
                 .product(name: "Trellis", package: "Trellis"),
+                .product(name: "TrellisCurses", package: "Trellis"),
             ],
             path: "Sources/trellis-bench"
         ),

@@ -207,3 +207,44 @@ struct ScreenWriterTests {
         #expect(!headless.contents.contains("2026h"))
     }
 }
+
+/// `Terminal.recording(to:terminalType:size:)`: frames to a file, byte for byte.
+@MainActor
+@Suite(.serialized) struct TerminalRecordingTests {
+    @Test func aRecordingTerminalWritesFramesToTheFileAndNothingForAnUnchangedOne() throws {
+        var template = Array("/tmp/trellis-recording-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        defer { unlink(path) }
+        func size() -> Int {
+            var status = stat()
+            return stat(path, &status) == 0 ? Int(status.st_size) : -1
+        }
+        let terminal = try Terminal.recording(to: descriptor, size: Size(width: 30, height: 5))
+        defer { terminal.restore() }
+        #expect(terminal.size == Size(width: 30, height: 5))
+        let window = Window(size: terminal.size)
+        let label = Label(text: "Recorded")
+        label.frame = Rect(x: 2, y: 1, width: 10, height: 1)
+        window.addSubview(label)
+        window.runLayoutCycle()
+        terminal.write(canvas: window.canvas, changedCells: window.takeChangedCells(), fullRedraw: true)
+        let first = size()
+        #expect(first > 0)
+        window.runLayoutCycle()
+        terminal.write(canvas: window.canvas, changedCells: window.takeChangedCells(), fullRedraw: false)
+        #expect(size() == first)
+        label.text = "Recorder"
+        window.runLayoutCycle()
+        terminal.write(canvas: window.canvas, changedCells: window.takeChangedCells(), fullRedraw: false)
+        // One cell changed: a cursor move and the character, a handful of bytes.
+        #expect(size() > first)
+        #expect(size() - first < 16)
+    }
+
+    @Test func aRecordingTerminalOfAnUnknownTypeThrows() {
+        #expect(throws: TerminalError.unknownTerminal("no-such-terminal-type")) {
+            _ = try Terminal.recording(to: 1, terminalType: "no-such-terminal-type", size: Size(width: 10, height: 3))
+        }
+    }
+}

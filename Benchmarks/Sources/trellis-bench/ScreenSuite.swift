@@ -14,6 +14,7 @@ enum ScreenSuite {
         var ok = true
         ok = firstLayout(settings) && ok
         ok = steadyState(settings) && ok
+        ok = ScreenBytes.run() && ok
         ok = memory() && ok
         if !ok { Output.error("trellis-bench screen: failed checks or incomplete figures") }
         return ok
@@ -26,10 +27,7 @@ enum ScreenSuite {
         Output.line("# text-change: one label's text alternates between a short and a long string, then runLayoutCycle()")
         Output.line("# idle: runLayoutCycle() with nothing changed")
         Output.line("# peak-rss: VmHWM of a child process (trellis-bench screen-memory N) after building and laying out N views (budget < 64 MB at 10000)")
-        // TODO(terminal backend): a `bytes-per-frame` row for each figure above, once the
-        // ncurses layer can report what it writes for a frame (DESIGN.md: an unchanged
-        // frame writes 0 bytes; one label's change writes only its cells).
-        Output.line("# bytes written to the terminal per frame: not measured yet (no terminal backend)")
+        Output.line("# bytes-*: what a frame sends to an xterm-256color terminal of the window's size through TrellisCurses (a recording terminal): the first frame, an unchanged frame (bar: 0), one changed label (bar: about its cells), a full redraw (Ctrl-L)")
         Output.line("# budget: \(Output.fixed(settings.budgetSeconds, decimals: 0)) s per figure; ContinuousClock; no warm-up except where a loop says so")
         Output.line("# workload\tsize\tmetric\tmin\tmedian\tp90\tmax\tunit")
     }
