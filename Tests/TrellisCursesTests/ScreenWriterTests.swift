@@ -242,6 +242,38 @@ struct ScreenWriterTests {
         #expect(size() - first < 16)
     }
 
+    @Test func theCursorShowsWhereAskedAndMovingItIsTheOnlyChange() throws {
+        var template = Array("/tmp/trellis-recording-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        defer { unlink(path) }
+        func contents() -> [UInt8] {
+            guard let file = fopen(path, "r") else { return [] }
+            defer { fclose(file) }
+            var bytes: [UInt8] = []
+            while case let byte = fgetc(file), byte != EOF { bytes.append(UInt8(byte)) }
+            return bytes
+        }
+        let terminal = try Terminal.recording(to: descriptor, size: Size(width: 30, height: 5))
+        defer { terminal.restore() }
+        let window = Window(size: terminal.size)
+        window.runLayoutCycle()
+        terminal.write(canvas: window.canvas, changedCells: window.takeChangedCells(), fullRedraw: true)
+        let first = contents().count
+        let show = Array("\u{1B}[?25h".utf8)
+        terminal.write(canvas: window.canvas, changedCells: [], fullRedraw: false, cursor: (x: 4, y: 2))
+        let shown = Array(contents().dropFirst(first))
+        #expect(shown.count > 0)
+        #expect(shown.indices.contains { Array(shown[$0...].prefix(show.count)) == show })
+        let afterShow = contents().count
+        terminal.write(canvas: window.canvas, changedCells: [], fullRedraw: false, cursor: (x: 4, y: 2))
+        #expect(contents().count == afterShow)  // where it was: nothing to send
+        terminal.write(canvas: window.canvas, changedCells: [], fullRedraw: false, cursor: nil)
+        let hidden = Array(contents().dropFirst(afterShow))
+        let hide = Array("\u{1B}[?25l".utf8)
+        #expect(hidden.indices.contains { Array(hidden[$0...].prefix(hide.count)) == hide })
+    }
+
     @Test func aRecordingTerminalOfAnUnknownTypeThrows() {
         #expect(throws: TerminalError.unknownTerminal("no-such-terminal-type")) {
             _ = try Terminal.recording(to: 1, terminalType: "no-such-terminal-type", size: Size(width: 10, height: 3))

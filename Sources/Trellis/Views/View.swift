@@ -285,6 +285,17 @@ open class View: Responder {
         isShownInWindow ? window : nil
     }
 
+    // MARK: - Text cursor
+
+    /// Where the terminal's cursor shows while this view is the first responder, in the
+    /// view's own coordinates, or nil (the default) to keep it hidden. A view that edits
+    /// text returns its insertion point; the cursor then shows there, as a caret does.
+    ///
+    /// Not in UIKit, where a text input draws its own caret (`caretRect(for:)`). The
+    /// window reads it after each frame (``Window/textCursorCell``); call
+    /// ``setNeedsDisplay()`` when the answer changes so a frame follows.
+    open var textCursorPosition: Point? { nil }
+
     // MARK: - Layout: the hooks you override
 
     /// Whether the view needs Auto Layout to work: a class that builds its constraints in

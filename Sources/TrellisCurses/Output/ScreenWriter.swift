@@ -55,8 +55,9 @@ final class ScreenWriter {
     /// Writes `changedCells` of `canvas`, or every cell when `fullRedraw` (the first frame,
     /// after a resize, or the user's Ctrl-L: the terminal is cleared and repainted whole).
     /// Nothing changed and no full redraw: nothing is sent at all.
-    func write(_ canvas: Canvas, changedCells: [(x: Int, y: Int)], fullRedraw: Bool) {
-        guard fullRedraw || !changedCells.isEmpty else { return }
+    func write(_ canvas: Canvas, changedCells: [(x: Int, y: Int)], fullRedraw: Bool, cursor: (x: Int, y: Int)? = nil) {
+        let cursorMoved = cursor?.x != shownCursor?.x || cursor?.y != shownCursor?.y
+        guard fullRedraw || !changedCells.isEmpty || cursorMoved else { return }
         guard let screen = trellis_stdscr() else { return }
         if fullRedraw || !put(canvas, cells: changedCells, on: screen) {
             pairs.removeAll()
@@ -65,10 +66,29 @@ final class ScreenWriter {
             let all = (0..<canvas.height).flatMap { y in (0..<canvas.width).map { x in (x: x, y: y) } }
             _ = put(canvas, cells: all, on: screen)
         }
+        placeCursor(cursor, on: screen)
         send(synchronizedUpdateStart)
         wnoutrefresh(screen)
         doupdate()
         send(synchronizedUpdateEnd)
+    }
+
+    /// The cell the terminal's cursor was last left visible at, nil while hidden.
+    private var shownCursor: (x: Int, y: Int)?
+
+    /// Shows the cursor at `cell` after the update (ncurses leaves it where the window's
+    /// own cursor is when `leaveok` is off), or hides it.
+    private func placeCursor(_ cell: (x: Int, y: Int)?, on screen: UnsafeMutablePointer<WINDOW>) {
+        if let cell, cell.y < Int(trellis_lines()), cell.x < Int(trellis_cols()) {
+            leaveok(screen, false)
+            wmove(screen, Int32(cell.y), Int32(cell.x))
+            if shownCursor == nil { curs_set(1) }
+            shownCursor = cell
+        } else {
+            leaveok(screen, true)
+            if shownCursor != nil { curs_set(0) }
+            shownCursor = nil
+        }
     }
 
     /// Puts `cells` into `screen`; false when the colour pairs ran out part way, in which

@@ -47,7 +47,8 @@ public final class TerminalRunLoop {
         let window = application.window
         window.runLayoutCycle()
         let changed = window.takeChangedCells()
-        terminal.write(canvas: window.canvas, changedCells: changed, fullRedraw: needsFullRedraw)
+        terminal.write(canvas: window.canvas, changedCells: changed, fullRedraw: needsFullRedraw,
+                       cursor: window.textCursorCell)
         needsFullRedraw = false
     }
 

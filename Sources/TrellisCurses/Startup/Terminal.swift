@@ -274,11 +274,13 @@ public final class Terminal {
 
     /// Puts `canvas` on the screen: the cells in `changedCells` (a window's
     /// `takeChangedCells()`), or all of them when `fullRedraw`, which also clears the
-    /// terminal first (for the first frame and Ctrl-L). No changed cells and no full redraw
-    /// writes nothing.
-    public func write(canvas: Canvas, changedCells: [(x: Int, y: Int)], fullRedraw: Bool) {
+    /// terminal first (for the first frame and Ctrl-L). The cursor shows at `cursor` (a
+    /// window's ``Window/textCursorCell``), or stays hidden when it is nil. No changed
+    /// cells, no full redraw and the cursor where it was writes nothing.
+    public func write(canvas: Canvas, changedCells: [(x: Int, y: Int)], fullRedraw: Bool,
+                      cursor: (x: Int, y: Int)? = nil) {
         guard !isRestored else { return }
-        writer.write(canvas, changedCells: changedCells, fullRedraw: fullRedraw)
+        writer.write(canvas, changedCells: changedCells, fullRedraw: fullRedraw, cursor: cursor)
     }
 
     // MARK: - Restoring
