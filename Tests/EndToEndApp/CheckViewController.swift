@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Trellis
 
 /// The end-to-end tests' app: a title, the terminal's size, what was typed, which button
@@ -5,8 +8,8 @@ import Trellis
 ///
 /// Every line says what the tests look for: a resize shows in "Size:", typing in
 /// "Typed:", Tab focus in the `< … >` a focused button wears, a click or Enter in
-/// "Pressed:". `!` crashes on purpose (a Swift trap) so the tests can see the terminal
-/// restored after a crash.
+/// "Pressed:". `!` crashes on purpose (a Swift trap) and `X` calls `exit(3)`, so the
+/// tests can see the terminal restored after either.
 final class CheckViewController: ViewController {
     private let sizeLabel = Label(text: "Size:")
     private let typedLabel = Label(text: "Typed:")
@@ -51,6 +54,7 @@ final class CheckViewController: ViewController {
             return super.keyPressed(event)
         }
         if character == "!" { fatalError("crashing on purpose, as asked") }
+        if character == "X" { exit(3) }  // app code leaving without a word to Trellis
         typed.append(character)
         typedLabel.text = "Typed: \(typed)"
     }

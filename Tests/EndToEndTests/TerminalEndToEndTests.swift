@@ -13,6 +13,7 @@ struct TerminalEndToEndTests {
         #expect(try session.paneFormat("#{cursor_flag}") == "1")
         #expect(try session.paneFormat("#{alternate_on}") == "0")
         #expect(try session.paneFormat("#{mouse_any_flag}#{mouse_button_flag}#{mouse_all_flag}") == "000")
+        #expect(try session.paneFormat("#{keypad_cursor_flag}#{keypad_flag}") == "00")
     }
 
     /// The first row showing `text`, and the column it starts at.
@@ -148,12 +149,27 @@ struct TerminalEndToEndTests {
     }
 
     @Test func aCrashRestoresTheTerminal() throws {
-        let session = try TmuxSession(executable: TestApp.path, width: 80, height: 24)
+        // After the terminal is restored the Swift runtime's own crash handler runs, as it
+        // would without Trellis; its backtrace is turned off here so the message the trap
+        // printed stays on the visible screen.
+        let session = try TmuxSession(executable: TestApp.path, width: 80, height: 24,
+                                      environment: ["SWIFT_BACKTRACE": "enable=no"])
         try session.waitForText("Size: 80x24")
         try session.type("!")
-        let exit = try session.waitForExit()
+        let exit = try session.waitForExit(timeout: 60)
         // A Swift trap is SIGILL or SIGTRAP, depending on the machine.
         #expect([128 + SIGILL, 128 + SIGTRAP].contains(exit.status))
+        try expectRestored(session, exit)
+        // Why it died is on the screen the shell got back, not wiped with the app's.
+        #expect(try session.history().contains("Fatal error: crashing on purpose, as asked"))
+    }
+
+    @Test func exitFromAppCodeRestoresTheTerminal() throws {
+        let session = try TmuxSession(executable: TestApp.path, width: 80, height: 24)
+        try session.waitForText("Size: 80x24")
+        try session.type("X")
+        let exit = try session.waitForExit()
+        #expect(exit.status == 3)
         try expectRestored(session, exit)
     }
 

@@ -150,6 +150,9 @@ open class Button: View {
         point(inside: convert(windowPoint, from: nil))
     }
 
+    /// A disabled button is passed over by hit testing.
+    override var takesInput: Bool { isEnabled }
+
     /// The button's current state, made of ``isEnabled``, ``isHighlighted`` and
     /// ``isFocused``.
     public var state: ControlState {

@@ -242,7 +242,13 @@ open class View: Responder {
 
     /// Whether the view takes input. When false, ``hitTest(_:)`` passes over the view and
     /// its whole subtree, as in UIKit. The default is true.
-    open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool = true {
+        // A focused view inside a subtree that stops taking input gives the focus up.
+        didSet { if !isUserInteractionEnabled, oldValue { window?.validateFirstResponder() } }
+    }
+
+    /// Whether the view takes input on its own account: false for a disabled control.
+    var takesInput: Bool { true }
 
     /// Whether `point`, in this view's coordinate system, lies inside the view: by default,
     /// whether ``bounds`` contains it, half-open as whole cells need (``Rect/contains(_:)-(Point)``).
@@ -258,14 +264,16 @@ open class View: Responder {
     /// event.
     ///
     /// Returns nil when this view is hidden, has an ``alpha`` of 0, has
-    /// ``isUserInteractionEnabled`` false, or does not contain the point by
+    /// ``isUserInteractionEnabled`` false, is a disabled control (a ``Button`` whose
+    /// ``Button/isEnabled`` is false: unlike UIKit, which hits a disabled control and lets
+    /// it swallow the touch, the click goes to what is behind it), or does not contain the point by
     /// ``point(inside:)``. Otherwise it asks the subviews front to back (the reverse of
     /// ``subviews``), each with the point in its own coordinates, and returns the first
     /// answer, or itself when none answers. So a subview is never hit outside its
     /// superview's bounds, even where it is drawn because ``clipsToBounds`` is false, as in
     /// UIKit.
     open func hitTest(_ point: Point) -> View? {
-        guard isUserInteractionEnabled, !isHiddenOrTransparent, self.point(inside: point) else { return nil }
+        guard isUserInteractionEnabled, takesInput, !isHiddenOrTransparent, self.point(inside: point) else { return nil }
         for subview in subviewStorage.reversed() {
             if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
         }
@@ -282,7 +290,17 @@ open class View: Responder {
 
     /// A view can hold the focus only while it is shown in a window.
     override var firstResponderHost: Window? {
-        isShownInWindow ? window : nil
+        isShownInWindow && isUserInteractionEnabledAlongChain ? window : nil
+    }
+
+    /// Whether this view and every superview take input.
+    private var isUserInteractionEnabledAlongChain: Bool {
+        var current: View? = self
+        while let view = current {
+            if !view.isUserInteractionEnabled { return false }
+            current = view.superview
+        }
+        return true
     }
 
     // MARK: - Text cursor

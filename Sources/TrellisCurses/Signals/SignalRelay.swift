@@ -17,6 +17,18 @@ nonisolated(unsafe) private var crashResetBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var crashResetCount = 0
 /// The terminal settings from before ncurses started.
 nonisolated(unsafe) private var crashSavedSettings: UnsafeMutablePointer<termios>?
+/// Where standard error goes while the screen is up (an unlinked temporary file), and the
+/// real standard error saved aside; -1 when not captured. A crash or an `exit()` replays
+/// the file to the real one after restoring the terminal, so a Swift `Fatal error:` line
+/// printed just before the trap is not wiped with the alternate screen.
+nonisolated(unsafe) private var capturedErrorDescriptor: Int32 = -1
+nonisolated(unsafe) private var originalErrorDescriptor: Int32 = -1
+/// The actions the crash handler replaced (the Swift runtime's backtracer, usually),
+/// indexed by signal number, to hand a fault on to once the terminal is back.
+nonisolated(unsafe) private var crashPreviousActions: UnsafeMutablePointer<sigaction>?
+private let crashActionSlots = 65
+/// Whether the `atexit` hook has been registered (once per process).
+nonisolated(unsafe) private var exitHookRegistered = false
 /// ncurses' own SIGWINCH handler, which the relay calls first so `get_wch` still
 /// reports `KEY_RESIZE`.
 nonisolated(unsafe) private var chainedResizeHandler: (@convention(c) (Int32) -> Void)?
@@ -30,22 +42,76 @@ private func relaySignal(_ signal: Int32) {
     errno = savedErrno
 }
 
-/// The crash handler: async-signal-safe calls only (write, tcsetattr, raise). SA_RESETHAND
-/// has already put back the default action, so the re-raised signal, delivered when the
-/// handler returns, ends the process as it would have without us.
-private func restoreTerminalAfterCrash(_ signal: Int32) {
-    if let bytes = crashResetBytes, crashTerminalDescriptor >= 0 {
-        var offset = 0
-        while offset < crashResetCount {
-            let written = write(crashTerminalDescriptor, bytes + offset, crashResetCount - offset)
-            if written <= 0 { break }
-            offset += written
-        }
+/// Gives the terminal back from a handler or an `exit()`: async-signal-safe calls only
+/// (write, tcsetattr, lseek, read, dup2), on memory prepared in advance. Does nothing once
+/// the relay is uninstalled.
+private func restoreTerminalFromHandler() {
+    guard crashTerminalDescriptor >= 0 else { return }
+    if let bytes = crashResetBytes {
+        writeAll(crashTerminalDescriptor, bytes, crashResetCount)
     }
     if let settings = crashSavedSettings {
         _ = tcsetattr(0, TCSANOW, settings)
     }
-    raise(signal)
+    crashTerminalDescriptor = -1
+    replayCapturedErrors()
+}
+
+/// Puts standard error back and copies what was written to it meanwhile there.
+private func replayCapturedErrors() {
+    guard capturedErrorDescriptor >= 0, originalErrorDescriptor >= 0 else { return }
+    _ = dup2(originalErrorDescriptor, 2)
+    _ = lseek(capturedErrorDescriptor, 0, SEEK_SET)
+    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &buffer) { raw in
+        while true {
+            let count = read(capturedErrorDescriptor, raw.baseAddress, raw.count)
+            if count <= 0 { break }
+            writeAll(2, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
+        }
+    }
+    close(capturedErrorDescriptor)
+    capturedErrorDescriptor = -1
+}
+
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
+    var offset = 0
+    while offset < count {
+        let written = write(descriptor, bytes + offset, count - offset)
+        if written <= 0 { break }
+        offset += written
+    }
+}
+
+/// The crash handler. It restores the terminal, puts back the action it replaced (the
+/// Swift runtime's, which prints a backtrace) and lets the fault happen again under it:
+/// returning from a fault re-runs the faulting instruction. A signal that was sent rather
+/// than caused (by `kill`, `raise` or `abort`), or `SIGTRAP`, which resumes after the trap
+/// instruction, is raised again instead, so the process still ends as it would have.
+private func restoreTerminalAfterCrash(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
+                                       _ context: UnsafeMutableRawPointer?) {
+    restoreTerminalFromHandler()
+    var fallback = sigaction()
+    let previous = signal >= 0 && signal < crashActionSlots ? crashPreviousActions?.advanced(by: Int(signal)) : nil
+    if let previous {
+        _ = sigaction(signal, previous, nil)
+    } else {
+        _ = sigaction(signal, &fallback, nil)
+    }
+    let wasSent = (info?.pointee.si_code ?? 0) <= 0
+    if wasSent || signal == SIGTRAP || previous == nil {
+        if previous != nil {
+            // The previous action may be the runtime's; a sent signal ends with the default.
+            _ = sigaction(signal, &fallback, nil)
+        }
+        raise(signal)
+    }
+}
+
+/// An `exit()` from app code while the screen is up (a button that calls `exit(0)`) would
+/// otherwise leave the terminal raw, on the alternate screen.
+private func restoreTerminalAtExit() {
+    restoreTerminalFromHandler()
 }
 
 /// The process's signal handling while a ``Terminal`` owns the screen.
@@ -70,6 +136,20 @@ final class SignalRelay {
     let readEnd: Int32
     private let writeEnd: Int32
     private var previousActions: [Int32: sigaction] = [:]
+    /// The actions from before ncurses started (which installs handlers of its own), put
+    /// back by ``uninstall()``.
+    private let originalActions: [Int32: sigaction]
+
+    /// The actions the relay's signals have now: taken before ncurses starts, so that
+    /// ``uninstall()`` can give the process back its own rather than ncurses'.
+    static func currentActions() -> [Int32: sigaction] {
+        var actions: [Int32: sigaction] = [:]
+        for signal in relayedSignals + crashSignals {
+            var action = sigaction()
+            if sigaction(signal, nil, &action) == 0 { actions[signal] = action }
+        }
+        return actions
+    }
     private var alternateStack: UnsafeMutableRawPointer?
     private let alternateStackSize = 64 * 1024
     private var isInstalled = false
@@ -77,7 +157,8 @@ final class SignalRelay {
     /// Creates the self-pipe and installs the handlers. `resetBytes` go to `terminal` on a
     /// crash, then `savedSettings` (nil: none saved) are applied to standard input.
     /// Nil when the pipe cannot be created.
-    init?(terminal: Int32, resetBytes: [UInt8], savedSettings: termios?) {
+    init?(terminal: Int32, resetBytes: [UInt8], savedSettings: termios?, originalActions: [Int32: sigaction] = [:]) {
+        self.originalActions = originalActions
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         readEnd = ends[0]
@@ -124,14 +205,25 @@ final class SignalRelay {
                 chainedResizeHandler = handler
             }
         }
+        if crashPreviousActions == nil {
+            let slots = UnsafeMutablePointer<sigaction>.allocate(capacity: crashActionSlots)
+            slots.initialize(repeating: sigaction(), count: crashActionSlots)
+            crashPreviousActions = slots
+        }
         for signal in Self.crashSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = restoreTerminalAfterCrash
+            action.__sigaction_handler.sa_sigaction = restoreTerminalAfterCrash
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND)) | SA_ONSTACK
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK
             var previous = sigaction()
             _ = sigaction(signal, &action, &previous)
             previousActions[signal] = previous
+            crashPreviousActions?[Int(signal)] = originalActions[signal] ?? previous
+        }
+        captureStandardError()
+        if !exitHookRegistered {
+            exitHookRegistered = true
+            atexit(restoreTerminalAtExit)
         }
         // A program started with these blocked (a parent's worker thread, a test runner)
         // would never see a resize or a termination, and a crash signal blocked while it
@@ -141,6 +233,28 @@ final class SignalRelay {
         for signal in Self.relayedSignals + Self.crashSignals { sigaddset(&handled, signal) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
         isInstalled = true
+    }
+
+    /// Sends standard error to an unlinked temporary file while the screen is up: text
+    /// written there (a runtime warning, a `Fatal error:` before a trap) would land on the
+    /// alternate screen, garble it, and vanish when the screen is given back. The file is
+    /// replayed to the real standard error on restore, on a crash and at `exit()`.
+    private func captureStandardError() {
+        guard capturedErrorDescriptor < 0 else { return }
+        var template = Array("/tmp/trellis-stderr-XXXXXX".utf8CString)
+        let file = mkstemp(&template)
+        guard file >= 0 else { return }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        let saved = dup(2)
+        guard saved >= 0, dup2(file, 2) >= 0 else {
+            close(file)
+            if saved >= 0 { close(saved) }
+            return
+        }
+        _ = fcntl(saved, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
+        originalErrorDescriptor = saved
+        capturedErrorDescriptor = file
     }
 
     /// Reads every signal number waiting in the pipe, oldest first.
@@ -172,8 +286,13 @@ final class SignalRelay {
         guard isInstalled else { return }
         isInstalled = false
         for (signal, previous) in previousActions {
-            var action = previous
+            var action = originalActions[signal] ?? previous
             _ = sigaction(signal, &action, nil)
+        }
+        replayCapturedErrors()
+        if originalErrorDescriptor >= 0 {
+            close(originalErrorDescriptor)
+            originalErrorDescriptor = -1
         }
         var disable = stack_t(ss_sp: nil, ss_flags: Int32(SS_DISABLE), ss_size: 0)
         _ = sigaltstack(&disable, nil)

@@ -138,6 +138,9 @@ public final class Terminal {
     init(terminalName: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
          inputDescriptor: Int32, outputDescriptor: Int32, noColor: Bool, savedSettings: termios?,
          handlesSignals: Bool) throws(TerminalError) {
+        // Before ncurses installs handlers of its own, so a restore gives the process back
+        // the ones it had.
+        let originalActions = handlesSignals ? SignalRelay.currentActions() : [:]
         guard let screen = newterm(terminalName, output, input) else { throw .cannotStart(terminalName) }
         self.screen = screen
         self.inputDescriptor = inputDescriptor
@@ -179,7 +182,8 @@ public final class Terminal {
             exitKeypad: trellis_string_capability("rmkx").map { String(cString: $0) },
             cursorNormal: trellis_string_capability("cnorm").map { String(cString: $0) },
             exitAlternateScreen: trellis_string_capability("rmcup").map { String(cString: $0) })
-        relay = handlesSignals ? SignalRelay(terminal: outputDescriptor, resetBytes: reset, savedSettings: savedSettings) : nil
+        relay = handlesSignals ? SignalRelay(terminal: outputDescriptor, resetBytes: reset, savedSettings: savedSettings,
+                                                   originalActions: originalActions) : nil
         size = Self.currentSize()
     }
 
@@ -198,6 +202,7 @@ public final class Terminal {
     /// written, and any resize meanwhile comes back as ``TerminalInput/resize(_:)``.
     public func readEvents() -> [TerminalInput] {
         guard !isRestored else { return [] }
+        if terminalVanished { return [.signal(SIGHUP)] }
         var signals: [TerminalInput] = []
         var pending = relay?.drain() ?? []
         var index = 0
@@ -217,7 +222,9 @@ public final class Terminal {
                 resumed = true
                 pending += relay?.drain() ?? []
             case SIGCONT:
-                if !resumed { repaint() } // after our own suspend, already repainted
+                // After our own suspend (here or from a Ctrl-Z key), already repainted.
+                if !resumed && !resumedFromKey { repaint() }
+                resumedFromKey = false
             default:
                 if !signals.contains(.signal(signal)) { signals.append(.signal(signal)) }
             }
@@ -267,8 +274,18 @@ public final class Terminal {
         } else {
             milliseconds = -1
         }
-        return poll(&descriptors, nfds_t(descriptors.count), milliseconds) != 0
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        // A terminal that went away (hung up, closed) without SIGHUP reaching us would
+        // make poll return at once forever: treat it as the hang-up it is.
+        if ready > 0, descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            terminalVanished = true
+        }
+        return ready != 0
     }
+
+    /// Set when the input side reported a hang-up; ``readEvents()`` turns it into
+    /// `SIGHUP`.
+    private var terminalVanished = false
 
     // MARK: - Output
 
@@ -325,7 +342,12 @@ public final class Terminal {
         relay?.setDefaultAction(SIGTSTP, false)
         _ = resizeIfNeeded()
         repaint()
+        resumedFromKey = true
     }
+
+    /// Set by ``suspend()`` so the `SIGCONT` that woke it, still in the pipe, does not
+    /// repaint the screen a second time.
+    private var resumedFromKey = false
 
     /// Repaints the whole screen from ncurses' copy of it, leaving `endwin`'s state if
     /// needed, and turns button tracking back on after ncurses' own mouse set-up.

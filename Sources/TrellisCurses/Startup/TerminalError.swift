@@ -1,4 +1,4 @@
-/// Why ``Terminal/start(environment:)`` could not take over the terminal.
+/// Why ``Terminal/start()`` could not take over the terminal.
 ///
 /// Each is found before anything is written to the screen, so the program can print the
 /// ``description`` (one plain line) to standard error and exit with status 1, leaving the

@@ -83,6 +83,11 @@ final class TmuxSession {
         return rows
     }
 
+    /// Everything the pane has shown, its scrollback included, with wrapped lines joined.
+    func history() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", Self.sessionName])
+    }
+
     /// The screen once `condition` holds for it, checked every 20 ms for up to `timeout`
     /// seconds; throws with the last screen when it never does.
     @discardableResult
