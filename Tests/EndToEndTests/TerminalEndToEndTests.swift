@@ -67,6 +67,24 @@ struct TerminalEndToEndTests {
         try expectRestored(session, exit)
     }
 
+    /// Home and End as tmux sends them under `TERM=xterm-256color` (`\e[1~`, `\e[4~`, not
+    /// the entry's `\eOH` and `\eOF`), rxvt's, and a sequence no one binds: none of them
+    /// types anything. The letters after them show they were read.
+    @Test func keySequencesTheEntryLacksTypeNothing() throws {
+        let session = try TmuxSession(executable: TestApp.path, width: 60, height: 12)
+        try session.waitForText("Typed:")
+        try session.type("a")
+        try session.type("\u{1B}[1~")
+        try session.type("\u{1B}[4~")
+        try session.type("\u{1B}[7~\u{1B}[8~")
+        try session.type("\u{1B}[99;9~")
+        try session.type("b")
+        let screen = try session.waitForText("Typed: ab")
+        #expect(!screen.contains { $0.contains("~") })
+        try session.press("C-c")
+        #expect(try session.waitForExit().status == 0)
+    }
+
     @Test func theQuitButtonQuits() throws {
         let session = try TmuxSession(executable: TestApp.path, width: 60, height: 12)
         let screen = try session.waitForText("[ Quit ]")

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CNcurses
 import Testing
 import Trellis
@@ -86,6 +89,118 @@ struct InputDecoderTests {
         #expect(decoded == [.key(KeyEvent(.escape)), .mouse(MouseEvent(.down, button: .left, at: Point(x: 1, y: 2)))])
     }
 
+    // MARK: - Escape sequences ncurses did not recognise
+
+    @Test func anUnknownCSISequenceIsDropped() {
+        // tmux's Home and End under TERM=xterm-256color, when ncurses has no binding for them.
+        #expect(keys(characters("\u{1B}[1~")).isEmpty)
+        #expect(keys(characters("\u{1B}[4~")).isEmpty)
+        #expect(keys(characters("\u{1B}[1;5~")).isEmpty)
+        #expect(keys(characters("\u{1B}[A")).isEmpty)
+        #expect(keys(characters("\u{1B}[[Ax")) == [.character("x")])
+    }
+
+    @Test func textAroundAnUnknownSequenceIsKept() {
+        #expect(keys(characters("a\u{1B}[1~b")) == [.character("a"), .character("b")])
+        #expect(keys(characters("\u{1B}[1~\u{1B}[4~x")) == [.character("x")])
+        #expect(keys(characters("\u{1B}[200~hi\u{1B}[201~")) == [.character("h"), .character("i")])
+    }
+
+    @Test func csiParameterIntermediateAndFinalBytesAreAllDropped() {
+        // A DECRPM reply: private parameter "?", parameters, intermediate "$", final "y".
+        #expect(keys(characters("\u{1B}[?1;2$yz")) == [.character("z")])
+        // Every final byte ends a sequence (but `[`, the Linux console's, takes one more).
+        for final in 0x40...0x7E where final != 0x5B {
+            #expect(keys([.character(27), .character(0x5B), .character(0x32), .character(UInt32(final)), .character(0x7A)])
+                == [.character("z")], "final \(final)")
+        }
+    }
+
+    @Test func anUnknownSS3SequenceIsDropped() {
+        #expect(keys(characters("\u{1B}Ox")).isEmpty)
+        #expect(keys(characters("\u{1B}OHa")) == [.character("a")])
+        #expect(keys(characters("\u{1B}O2Pa")) == [.character("a")])
+    }
+
+    @Test func aSequenceCutShortIsDroppedUpToTheByteThatBrokeIt() {
+        #expect(keys(characters("\u{1B}[1;")).isEmpty)
+        #expect(keys([.character(27), .character(0x5B), .character(0x31), .character(13)]) == [KeyEvent(.enter)])
+        #expect(keys(characters("\u{1B}[1é")) == [.character("é")])
+        #expect(keys([.character(27), .character(0x5B), .character(0x31), .key(KEY_UP, name: nil)]) == [KeyEvent(.up)])
+        #expect(keys(characters("\u{1B}[1\u{1B}x")) == [KeyEvent(.character("x"), modifiers: .alternate)])
+        // A parameter byte after an intermediate cannot continue the sequence.
+        #expect(keys(characters("\u{1B}[ 1")) == [.character("1")])
+    }
+
+    @Test func altBracketAndAltOAloneAreStillAlt() {
+        #expect(keys(characters("\u{1B}[")) == [KeyEvent(.character("["), modifiers: .alternate)])
+        #expect(keys(characters("\u{1B}O")) == [KeyEvent(.character("O"), modifiers: .alternate)])
+        #expect(keys(characters("\u{1B}[\u{1B}"))
+            == [KeyEvent(.character("["), modifiers: .alternate), KeyEvent(.escape)])
+        #expect(keys([.character(27), .character(0x5B), .key(KEY_UP, name: nil)])
+            == [KeyEvent(.character("["), modifiers: .alternate), KeyEvent(.up)])
+        #expect(keys([.character(27), .character(0x4F), .character(13)])
+            == [KeyEvent(.character("O"), modifiers: .alternate), KeyEvent(.enter)])
+        #expect(keys(characters("\u{1B}O\u{1B}"))
+            == [KeyEvent(.character("O"), modifiers: .alternate), KeyEvent(.escape)])
+    }
+
+    @Test func escapeAndAltLettersStillWorkAroundSequences() {
+        #expect(keys(characters("\u{1B}a\u{1B}[1~\u{1B}")) == [KeyEvent(.character("a"), modifiers: .alternate), KeyEvent(.escape)])
+        #expect(keys(characters("\u{1B}\u{1B}[1~")) == [KeyEvent(.escape)])
+        #expect(keys(characters("\u{1B}x[1~")) == [KeyEvent(.character("x"), modifiers: .alternate)]
+            + ["[", "1", "~"].map { KeyEvent.character($0) })
+    }
+
+    @Test func anUnknownSequenceBeforeAMouseEventLeavesTheMouseEvent() {
+        var decoder = InputDecoder()
+        let decoded = decoder.decode(characters("\u{1B}[1;") + [.mouse(x: 1, y: 2, state: trellis_button_pressed(1))])
+        #expect(decoded == [.mouse(MouseEvent(.down, button: .left, at: Point(x: 1, y: 2)))])
+    }
+
+    // MARK: - Key definitions
+
+    @Test func theAlternativeKeySequencesAreEscapeSequencesEachBoundOnce() {
+        let sequences = KeyDefinitions.alternatives.map(\.sequence)
+        #expect(Set(sequences).count == sequences.count)
+        #expect(sequences.allSatisfy { $0.hasPrefix("\u{1B}") && $0.count >= 3 })
+    }
+
+    @Test func theAlternativeKeySequencesDecodeAsTheirKeys() {
+        func decoded(_ sequence: String) -> KeyEvent? {
+            KeyDefinitions.alternatives.first { $0.sequence == sequence }.flatMap { key(.key($0.code, name: nil)) }
+        }
+        for sequence in ["\u{1B}[1~", "\u{1B}[7~", "\u{1B}[H", "\u{1B}OH"] { #expect(decoded(sequence) == KeyEvent(.home)) }
+        for sequence in ["\u{1B}[4~", "\u{1B}[8~", "\u{1B}[F", "\u{1B}OF"] { #expect(decoded(sequence) == KeyEvent(.end)) }
+        #expect(decoded("\u{1B}[A") == KeyEvent(.up))
+        #expect(decoded("\u{1B}[D") == KeyEvent(.left))
+        #expect(decoded("\u{1B}[11~") == KeyEvent(.function(1)))
+        #expect(decoded("\u{1B}[[E") == KeyEvent(.function(5)))
+        #expect(decoded("\u{1B}[24~") == KeyEvent(.function(12)))
+    }
+
+    /// ncurses itself, as the terminal starts under xterm-256color: with the
+    /// alternatives defined, tmux's and rxvt's Home and End read as keys, not as Alt-[
+    /// and text (without them, the decoder would drop the sequences and read only "x").
+    @MainActor
+    @Test func homeAndEndAsTmuxSendsThemReadAsKeys() throws {
+        var template = Array("/tmp/trellis-keys-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        defer { unlink(path) }
+        let bytes = Array("\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}[H\u{1B}[Fx".utf8)
+        #expect(write(descriptor, bytes, bytes.count) == bytes.count)
+        close(descriptor)
+        let input = try #require(fopen(path, "r"))
+        let output = try #require(fopen("/dev/null", "w"))
+        let terminal = try Terminal(terminalName: "xterm-256color", input: input, output: output,
+                                    inputDescriptor: fileno(input), outputDescriptor: fileno(output),
+                                    noColor: true, savedSettings: nil, handlesSignals: false)
+        defer { terminal.restore() }
+        let events = terminal.readEvents().compactMap { if case .key(let event) = $0 { event } else { nil } }
+        #expect(events == [.home, .end, .home, .end, .home, .end].map { KeyEvent($0) } + [.character("x")])
+    }
+
     // MARK: - Key codes
 
     @Test func arrowsAndShiftedArrows() {
@@ -117,9 +232,42 @@ struct InputDecoderTests {
 
     @Test func functionKeys() {
         #expect(key(.key(KEY_F0 + 1, name: nil)) == KeyEvent(.function(1)))
+        #expect(key(.key(KEY_F0 + 5, name: nil)) == KeyEvent(.function(5)))
         #expect(key(.key(KEY_F0 + 12, name: nil)) == KeyEvent(.function(12)))
-        #expect(key(.key(KEY_F0 + 24, name: nil)) == KeyEvent(.function(24)))
         #expect(key(.key(KEY_F0, name: nil)) == nil)
+        #expect(key(.key(KEY_F0 + 64, name: nil)) == nil)
+    }
+
+    /// xterm's terminfo numbers modified function keys on from F13, twelve to a modifier
+    /// combination; they decode as F1–F12 with those modifiers.
+    @Test func functionKeysAboveTwelveAreModifiedOnesInXtermsNumbering() {
+        func function(_ number: Int32) -> KeyEvent? { key(.key(KEY_F0 + number, name: nil)) }
+        #expect(function(13) == KeyEvent(.function(1), modifiers: .shift))
+        #expect(function(17) == KeyEvent(.function(5), modifiers: .shift))
+        #expect(function(24) == KeyEvent(.function(12), modifiers: .shift))
+        #expect(function(25) == KeyEvent(.function(1), modifiers: .control))
+        #expect(function(36) == KeyEvent(.function(12), modifiers: .control))
+        #expect(function(37) == KeyEvent(.function(1), modifiers: [.control, .shift]))
+        #expect(function(48) == KeyEvent(.function(12), modifiers: [.control, .shift]))
+        #expect(function(49) == KeyEvent(.function(1), modifiers: .alternate))
+        #expect(function(60) == KeyEvent(.function(12), modifiers: .alternate))
+        #expect(function(61) == KeyEvent(.function(1), modifiers: [.alternate, .shift]))
+        #expect(function(63) == KeyEvent(.function(3), modifiers: [.alternate, .shift]))
+        #expect(function(26)?.description == "Ctrl-F2")
+    }
+
+    @Test func everyFunctionKeyCodeIsF1ToF12() {
+        let expected: [KeyModifiers] = [[], .shift, .control, [.control, .shift], .alternate, [.alternate, .shift]]
+        for number in 1...63 {
+            let event = key(.key(KEY_F0 + Int32(number), name: nil))
+            #expect(event == KeyEvent(.function((number - 1) % 12 + 1), modifiers: expected[(number - 1) / 12]),
+                    "F\(number)")
+        }
+    }
+
+    @Test func escapeBeforeAShiftedFunctionKeyAddsAlt() {
+        #expect(keys([.character(27), .key(KEY_F0 + 14, name: nil)])
+            == [KeyEvent(.function(2), modifiers: [.shift, .alternate])])
     }
 
     @Test func extendedKeyNamesCarryXtermModifiers() {

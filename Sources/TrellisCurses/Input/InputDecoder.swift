@@ -9,6 +9,31 @@ import Trellis
 /// key in the same batch become Alt with that key: ncurses has already waited `ESCDELAY`
 /// for the rest of an escape sequence before returning the escape, so a key right behind
 /// it arrived with it.
+///
+/// ## Sequences ncurses does not know
+///
+/// An escape sequence that neither the terminfo entry nor ``KeyDefinitions`` binds comes
+/// from ncurses as an escape and then its characters. Rather than read that as Alt-[ and
+/// typed text, the decoder drops it whole:
+///
+/// - a CSI sequence: escape, `[`, parameter bytes (0x30–0x3F), intermediate bytes
+///   (0x20–0x2F) and a final byte (0x40–0x7E), such as `\e[1;5~` or `\e[200~` (and the
+///   Linux console's `\e[[A`, whose `[` final has one more byte after it);
+/// - an SS3 sequence: escape, `O`, optional parameter bytes (old xterms' `\eO2P`) and a
+///   final byte, such as `\eOx`.
+///
+/// A sequence cut short, by a byte that cannot continue it or by the end of the batch, is
+/// dropped up to there; the byte that broke it decodes on its own. Escape followed by `[`
+/// or `O` and nothing else in the batch (or by something that cannot start a sequence,
+/// such as another escape or a key code) is still Alt-[ or Alt-O: a person typed it.
+///
+/// ## Modified function keys
+///
+/// ncurses reports function keys with modifiers as F13–F63, the numbers xterm's terminfo
+/// gives them. The decoder follows xterm's convention and turns them back into F1–F12
+/// with modifiers: F13–F24 are Shift-F1–F12, F25–F36 Ctrl, F37–F48 Ctrl-Shift, F49–F60
+/// Alt, and F61–F63 Alt-Shift-F1–F3. A keyboard with real F13 and above, or a terminal
+/// with another convention (rxvt numbers Shift-F3 as F13), is misread as those.
 struct InputDecoder {
     /// The button last pressed and not yet released, if any.
     private(set) var heldButton: MouseButton?
@@ -21,6 +46,10 @@ struct InputDecoder {
         while index < inputs.count {
             let input = inputs[index]
             index += 1
+            if input == .character(27), let length = Self.escapeSequenceLength(inputs, after: index - 1) {
+                index += length
+                continue
+            }
             if input == .character(27), index < inputs.count, inputs[index] != .character(27),
                case .key(var event)? = decodeKey(inputs[index]) {
                 event.modifiers.insert(.alternate)
@@ -43,6 +72,44 @@ struct InputDecoder {
             }
         }
         return decoded
+    }
+
+    // MARK: - Escape sequences
+
+    /// How many inputs after the escape at `escape` belong to a CSI or SS3 sequence that
+    /// ncurses did not recognise (see the type's documentation); nil when the escape
+    /// does not start one, and is Escape or Alt with the key after it.
+    static func escapeSequenceLength(_ inputs: [CursesInput], after escape: Int) -> Int? {
+        func byte(_ index: Int) -> UInt32? {
+            guard index < inputs.count, case .character(let value) = inputs[index] else { return nil }
+            return value
+        }
+        let introducer = escape + 1
+        let parameters: ClosedRange<UInt32> = 0x30...0x3F
+        let intermediates: ClosedRange<UInt32> = 0x20...0x2F
+        let finals: ClosedRange<UInt32> = 0x40...0x7E
+        var index = introducer + 1
+        switch byte(introducer) {
+        case UInt32(UInt8(ascii: "[")):
+            // Only a byte that can come next in a CSI makes it one; Alt-[ then anything
+            // else (Escape, a key code, a control) stays Alt-[.
+            guard let first = byte(index), (0x20...0x7E).contains(first) else { return nil }
+            while let next = byte(index), parameters.contains(next) { index += 1 }
+            while let next = byte(index), intermediates.contains(next) { index += 1 }
+            if let next = byte(index), finals.contains(next) {
+                index += 1
+                // The Linux console's F1–F5 (`\e[[A`…) end in a second byte after a `[`
+                // final, which no standard sequence uses as one.
+                if next == UInt32(UInt8(ascii: "[")), let letter = byte(index), finals.contains(letter) { index += 1 }
+            }
+        case UInt32(UInt8(ascii: "O")):
+            guard let first = byte(index), (0x30...0x7E).contains(first) else { return nil }
+            while let next = byte(index), parameters.contains(next) { index += 1 }
+            if let next = byte(index), finals.contains(next) { index += 1 }
+        default:
+            return nil
+        }
+        return index - introducer
     }
 
     // MARK: - Keys
@@ -106,9 +173,22 @@ struct InputDecoder {
         case KEY_BACKSPACE: return KeyEvent(.backspace)
         case KEY_ENTER: return KeyEvent(.enter)
         case KEY_BTAB: return KeyEvent(.backTab)
-        case (KEY_F0 + 1)...(KEY_F0 + 63): return KeyEvent(.function(Int(code - KEY_F0)))
+        case (KEY_F0 + 1)...(KEY_F0 + 63): return functionKey(Int(code - KEY_F0))
         default: return name.flatMap(decodeExtendedKeyName)
         }
+    }
+
+    /// The modifiers of each group of twelve function key numbers, as xterm's terminfo
+    /// numbers them: F1–F12 plain, then Shift, Ctrl, Ctrl-Shift, Alt and Alt-Shift.
+    private static let functionKeyModifiers: [KeyModifiers] = [
+        [], .shift, .control, [.control, .shift], .alternate, [.alternate, .shift],
+    ]
+
+    /// Function key `number` (1–63) as ncurses numbers it, as F1–F12 with the modifiers
+    /// xterm's convention gives the numbers above 12.
+    static func functionKey(_ number: Int) -> KeyEvent {
+        let group = (number - 1) / 12
+        return KeyEvent(.function((number - 1) % 12 + 1), modifiers: functionKeyModifiers[group])
     }
 
     /// The keys of terminfo's extended names, by prefix.

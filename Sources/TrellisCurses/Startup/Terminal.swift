@@ -156,6 +156,7 @@ public final class Terminal {
         nonl()
         intrflush(window, false)
         keypad(window, true)
+        KeyDefinitions.defineMissingKeys()
         wtimeout(window, 0)
         // The cursor is hidden; ncurses need not put it back anywhere after a frame.
         leaveok(window, true)
