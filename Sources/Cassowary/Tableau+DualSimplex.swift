@@ -3,7 +3,10 @@ extension Tableau {
     /// Brings every queued basic symbol back within its bounds while keeping the objective
     /// optimal. Returns `nil` on success, or the symbols of a row that no move can repair
     /// (the row's basic symbol first): their constraints cannot hold together.
-    mutating func restoreFeasibility(absorbing: Bool = true) -> [Symbol]? {
+    ///
+    /// With `pivoting` false, only moves without pivots are tried: the first row they cannot
+    /// repair is returned (alone) and the tableau is left with the moves made so far.
+    mutating func restoreFeasibility(absorbing: Bool = true, pivoting: Bool = true) -> [Symbol]? {
         var iterations = 0
         let limit = 100 * (symbolCount + 100)
         var propagated = Set<Symbol>()
@@ -72,6 +75,7 @@ extension Tableau {
                 }
                 if absorbed { continue }
             }
+            if !pivoting { return [b] }
             let e = row.symbols[best]
             move(e, by: need / row.coefficients[best], queueing: true)
             setValue(b, target)

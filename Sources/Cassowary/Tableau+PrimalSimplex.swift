@@ -8,6 +8,7 @@ extension Tableau {
     mutating func optimize(droppingErrors: Bool = false) {
         var iterations = 0
         var boundMoves = droppingErrors ? 0 : Int.max
+        var trialMoves = 0
         let limit = 100 * (symbolCount + 100)
         while true {
             iterations += 1
@@ -36,6 +37,18 @@ extension Tableau {
             }
             if entering < 0 { return }
             let ei = Int(entering)
+            if kind[ei] == .error && direction < 0 && boundMoves == .max && trialMoves < 1000 {
+                // An error that can shrink: first try dropping it to zero by moves alone,
+                // shifting free symbols along chains (a new row height moving every row
+                // below it), and keep that if no row needs a pivot. A primal step would
+                // instead pivot along the chain, through equalities that block it at step
+                // zero, and write every later position as a sum over the chain above it:
+                // rows that grow with the square of the chain. If some row can only be
+                // repaired by a pivot, the try is undone and the primal step below is
+                // taken as before.
+                trialMoves += 1
+                if tryDroppingError(entering) { continue }
+            }
             if kind[ei] == .error && direction < 0 && boundMoves < 1000 {
                 // An error that can shrink: drop it to zero at once and let the dual simplex
                 // repair what that breaks, moving free symbols along chains without pivots.
@@ -88,5 +101,26 @@ extension Tableau {
                 setValue(entering, direction > 0 ? upper[ei] : lower[ei])
             }
         }
+    }
+
+    /// Moves the nonbasic error `e` to its lower bound and repairs the rows that breaks
+    /// with moves of free symbols only (``restoreFeasibility(absorbing:pivoting:)``).
+    /// Returns whether that worked; if not, every value is put back as it was and the
+    /// tableau is unchanged (the symbols touched stay marked or queued, which only makes
+    /// them candidates to look at again).
+    mutating func tryDroppingError(_ e: Symbol) -> Bool {
+        let ei = Int(e)
+        isTrialMove = true
+        trialLog.removeAll(keepingCapacity: true)
+        move(e, by: lower[ei] - value[ei], queueing: true)
+        let failed = restoreFeasibility(absorbing: true, pivoting: false) != nil
+        isTrialMove = false
+        if failed {
+            for (s, v) in trialLog.reversed() {
+                value[Int(s)] = v
+            }
+        }
+        trialLog.removeAll(keepingCapacity: true)
+        return !failed
     }
 }

@@ -73,6 +73,10 @@ struct Tableau {
     var changed: [Symbol] = []
 
     var journal: Journal?
+    /// While ``optimize(droppingErrors:)`` tries to drop an error by moves alone, the old
+    /// value of every symbol set, so that a try that would need a pivot is undone exactly.
+    var isTrialMove = false
+    var trialLog: [(Symbol, Double)] = []
 
     var symbolCount: Int { kind.count }
 
@@ -142,6 +146,7 @@ struct Tableau {
     mutating func setValue(_ s: Symbol, _ v: Double) {
         let i = Int(s)
         journal?.saveValue(s, value[i])
+        if isTrialMove { trialLog.append((s, value[i])) }
         value[i] = v
         if kind[i] == .external && !isChanged[i] {
             isChanged[i] = true
