@@ -35,7 +35,7 @@ struct Row {
 
     func position(of symbol: Int32) -> Int? {
         if let positions {
-            guard let p = positions[symbol] else { return nil }
+            guard let p = positions.position(of: symbol, keys: symbols) else { return nil }
             return Int(p)
         }
         for i in 0..<symbols.count where symbols[i] == symbol {
@@ -66,7 +66,7 @@ struct Row {
         symbols.append(symbol)
         coefficients.append(amount)
         if positions != nil {
-            positions!.set(symbol, Int32(symbols.count - 1))
+            positions!.insert(Int32(symbols.count - 1), keys: symbols)
         } else if symbols.count > Row.indexThreshold {
             buildIndex()
         }
@@ -76,32 +76,37 @@ struct Row {
     /// Removes the term at `position`; the last term takes its place.
     mutating func remove(at position: Int) {
         let last = symbols.count - 1
-        let removed = symbols[position]
-        if position != last {
-            symbols[position] = symbols[last]
-            coefficients[position] = coefficients[last]
-            positions?.set(symbols[position], Int32(position))
-        }
-        symbols.removeLast()
-        coefficients.removeLast()
         if positions != nil {
             // A row that shrank well below the threshold drops its index (it is only ever
             // looked up, so the row's order does not change): pivots leave many rows short
             // that were once long, and their tables were most of a large tableau's memory.
-            if symbols.count < Row.indexThreshold / 2 {
+            if last < Row.indexThreshold / 2 {
                 positions = nil
             } else {
-                positions!.remove(removed)
+                positions!.remove(symbols[position], keys: symbols)
+                if position != last {
+                    positions!.move(symbols[last], from: Int32(last), to: Int32(position))
+                }
             }
+        }
+        if position != last {
+            symbols[position] = symbols[last]
+            coefficients[position] = coefficients[last]
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+        if symbols.capacity > 64 && symbols.count * 4 < symbols.capacity {
+            // As in ``SymbolList/remove(_:)``: a row that was once long gives back its storage.
+            symbols = SymbolList.copy(symbols)
+            var c: [Double] = []
+            c.reserveCapacity(symbols.count * 2)
+            c.append(contentsOf: coefficients)
+            coefficients = c
         }
     }
 
     private mutating func buildIndex() {
-        var index = SymbolIndex(minimumCapacity: symbols.count)
-        for i in 0..<symbols.count {
-            index.set(symbols[i], Int32(i))
-        }
-        positions = index
+        positions = SymbolIndex(indexing: symbols)
     }
 
     enum TermChange {

@@ -5,17 +5,18 @@
 /// was half the cost of a pivot here; symbols are small dense integers the solver hands
 /// out itself, for which a multiply-and-shift spreads well enough.
 ///
-/// Memory is what limits a large screen: a tableau of 10,000 views holds over a million
-/// terms, and every long row and column keeps one of these. So each entry is one word
-/// (the key in the high half, the position in the low half) in a single array, the table
-/// starts at most half full and doubles at three quarters, and the struct is two words,
-/// so that a ``Row`` or ``SymbolList`` without an index stays small too.
+/// Memory is what limits a large screen: a tableau of 10,000 views holds about a million
+/// terms, and every long row and column keeps one of these. So a slot holds only the
+/// position (4 bytes): the key is read from the array the index belongs to, `keys`, which
+/// every call passes in (`keys[position]` is the symbol stored at that position). The
+/// table starts at most half full and doubles at three quarters, and the struct is two
+/// words, so that a ``Row`` or ``SymbolList`` without an index stays small too.
 struct SymbolIndex {
-    private var slots: [UInt64]
+    private var slots: [Int32]
     private var storedCount: Int32 = 0
 
-    /// A free slot: key -1 with position -1, which no entry can be (keys are symbols ≥ 0).
-    private static let empty = UInt64.max
+    /// A free slot; no position is negative.
+    private static let empty: Int32 = -1
 
     var count: Int { Int(storedCount) }
 
@@ -27,14 +28,12 @@ struct SymbolIndex {
         slots = Array(repeating: SymbolIndex.empty, count: capacity)
     }
 
-    @inline(__always)
-    private static func pack(_ key: Int32, _ value: Int32) -> UInt64 {
-        UInt64(UInt32(bitPattern: key)) << 32 | UInt64(UInt32(bitPattern: value))
-    }
-
-    @inline(__always)
-    private static func key(_ slot: UInt64) -> Int32 {
-        Int32(bitPattern: UInt32(truncatingIfNeeded: slot >> 32))
+    /// An index of `keys[0..<count]`, which must be distinct.
+    init(indexing keys: [Int32]) {
+        self.init(minimumCapacity: keys.count)
+        for i in 0..<keys.count {
+            insert(Int32(i), keys: keys)
+        }
     }
 
     @inline(__always)
@@ -43,53 +42,59 @@ struct SymbolIndex {
         return Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    subscript(key: Int32) -> Int32? {
+    /// The position of `key` in `keys`, if the index holds it.
+    @inline(__always)
+    func position(of key: Int32, keys: [Int32]) -> Int32? {
         let mask = slots.count - 1
         var i = slot(key)
         while true {
-            let s = slots[i]
-            if s == SymbolIndex.empty { return nil }
-            if SymbolIndex.key(s) == key { return Int32(bitPattern: UInt32(truncatingIfNeeded: s)) }
+            let p = slots[i]
+            if p == SymbolIndex.empty { return nil }
+            if keys[Int(p)] == key { return p }
             i = (i &+ 1) & mask
         }
     }
 
-    mutating func set(_ key: Int32, _ value: Int32) {
+    /// Adds the entry at `position`, whose key `keys[position]` the index does not hold yet.
+    mutating func insert(_ position: Int32, keys: [Int32]) {
         if (count + 1) * 4 > slots.count * 3 {
-            grow()
+            grow(keys: keys)
         }
         let mask = slots.count - 1
-        var i = slot(key)
-        while true {
-            let s = slots[i]
-            if s == SymbolIndex.empty {
-                slots[i] = SymbolIndex.pack(key, value)
-                storedCount += 1
-                return
-            }
-            if SymbolIndex.key(s) == key {
-                slots[i] = SymbolIndex.pack(key, value)
-                return
-            }
+        var i = slot(keys[Int(position)])
+        while slots[i] != SymbolIndex.empty {
             i = (i &+ 1) & mask
         }
+        slots[i] = position
+        storedCount += 1
     }
 
-    /// Removes `key` and shifts later entries of its probe run back, so no tombstones are
-    /// needed.
-    mutating func remove(_ key: Int32) {
+    /// Records that the entry of `key` moved from position `old` to `new`; `keys` may
+    /// already hold it at either.
+    mutating func move(_ key: Int32, from old: Int32, to new: Int32) {
+        let mask = slots.count - 1
+        var i = slot(key)
+        while slots[i] != old {
+            i = (i &+ 1) & mask
+        }
+        slots[i] = new
+    }
+
+    /// Removes the entry of `key`, which `keys` still holds at its position, and shifts
+    /// later entries of its probe run back, so no tombstones are needed.
+    mutating func remove(_ key: Int32, keys: [Int32]) {
         let mask = slots.count - 1
         var i = slot(key)
         while true {
-            let s = slots[i]
-            if s == SymbolIndex.empty { return }
-            if SymbolIndex.key(s) == key { break }
+            let p = slots[i]
+            if p == SymbolIndex.empty { return }
+            if keys[Int(p)] == key { break }
             i = (i &+ 1) & mask
         }
         var hole = i
         var j = (i &+ 1) & mask
         while slots[j] != SymbolIndex.empty {
-            let home = slot(SymbolIndex.key(slots[j]))
+            let home = slot(keys[Int(slots[j])])
             // Move the entry back when its home is not inside (hole, j].
             let inside = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j)
             if !inside {
@@ -102,11 +107,11 @@ struct SymbolIndex {
         storedCount -= 1
     }
 
-    private mutating func grow() {
+    private mutating func grow(keys: [Int32]) {
         let old = slots
         self = SymbolIndex(minimumCapacity: old.count)
-        for s in old where s != SymbolIndex.empty {
-            set(SymbolIndex.key(s), Int32(bitPattern: UInt32(truncatingIfNeeded: s)))
+        for p in old where p != SymbolIndex.empty {
+            insert(p, keys: keys)
         }
     }
 }

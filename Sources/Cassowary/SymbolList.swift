@@ -16,38 +16,42 @@ struct SymbolList {
     mutating func append(_ member: Int32) {
         members.append(member)
         if positions != nil {
-            positions!.set(member, Int32(members.count - 1))
+            positions!.insert(Int32(members.count - 1), keys: members)
         } else if members.count > SymbolList.indexThreshold {
-            var index = SymbolIndex(minimumCapacity: members.count)
-            for i in 0..<members.count {
-                index.set(members[i], Int32(i))
-            }
-            positions = index
+            positions = SymbolIndex(indexing: members)
         }
     }
 
     mutating func remove(_ member: Int32) {
         let k: Int
         if let positions {
-            guard let p = positions[member] else { return }
+            guard let p = positions.position(of: member, keys: members) else { return }
             k = Int(p)
         } else {
             guard let p = members.lastIndex(of: member) else { return }
             k = p
         }
         let last = members.count - 1
-        if k != last {
-            members[k] = members[last]
-            positions?.set(members[k], Int32(k))
-        }
-        members.removeLast()
         if positions != nil {
             // As in ``Row/remove(at:)``: a list well below the threshold drops its index.
-            if members.count < SymbolList.indexThreshold / 2 {
+            if last < SymbolList.indexThreshold / 2 {
                 positions = nil
             } else {
-                positions!.remove(member)
+                positions!.remove(member, keys: members)
+                if k != last {
+                    positions!.move(members[last], from: Int32(last), to: Int32(k))
+                }
             }
+        }
+        if k != last {
+            members[k] = members[last]
+        }
+        members.removeLast()
+        if members.capacity > 64 && members.count * 4 < members.capacity {
+            // A hub column that once held thousands of rows keeps its storage after pivots
+            // empty it: give back all but twice what is left (the lists were over 3× their
+            // size in a 10,000-view tableau).
+            members = SymbolList.copy(members)
         }
     }
 
@@ -56,5 +60,12 @@ struct SymbolList {
     mutating func removeAll() {
         members = []
         positions = nil
+    }
+
+    static func copy(_ array: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(array.count * 2)
+        result.append(contentsOf: array)
+        return result
     }
 }
