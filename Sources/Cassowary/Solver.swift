@@ -114,7 +114,7 @@ public final class Solver {
         tableau.commitJournal()
 
         records[Int(recordID)] = ConstraintRecord(
-            constraint: constraint, slack: slack, errors: errors, externals: externals, level: level, order: nextOrder)
+            constraint: constraint, slack: slack, minus: minus, plus: plus, level: level, order: nextOrder)
         nextOrder &+= 1
         recordOf[id] = recordID
         for s in externals {
@@ -137,17 +137,20 @@ public final class Solver {
         recordOf[id] = nil
         records[Int(recordID)] = nil
         freeRecords.append(recordID)
+        // The symbols of the constraint's variables, one per term (every variable of a
+        // constraint in the solver has one).
+        let externals = constraint.terms.map { symbolOf[ObjectIdentifier($0.variable)]! }
         tableau.removeEquation(privates: [record.slack] + record.errors)
         if record.level >= 0 {
             // Levels are found again by priority: indices shift when others are dropped.
             let level = tableau.level(for: constraint.strength.priority)
-            tableau.changeErrorCount(level: level, by: -record.errors.count)
+            tableau.changeErrorCount(level: level, by: -record.errorCount)
             tableau.dropEmptyLevels()
         }
-        for s in record.externals {
+        for s in externals {
             useCount[Int(s)] -= 1
         }
-        forgetUnusedExternals(record.externals)
+        forgetUnusedExternals(externals)
         tableau.optimize(droppingErrors: true)
         tableau.refreshDriftedValues()
     }

@@ -8,17 +8,15 @@
 /// Memory is what limits a large screen: a tableau of 10,000 views holds about a million
 /// terms, and every long row and column keeps one of these. So a slot holds only the
 /// position (4 bytes): the key is read from the array the index belongs to, `keys`, which
-/// every call passes in (`keys[position]` is the symbol stored at that position). The
-/// table starts at most half full and doubles at three quarters, and the struct is two
-/// words, so that a ``Row`` or ``SymbolList`` without an index stays small too.
+/// every call passes in (`keys[position]` is the symbol stored at that position), and it
+/// indexes all of that array, so it needs no count of its own. The table starts at most
+/// half full and doubles at three quarters, and the struct is one word (`nil` costs
+/// nothing extra), so that a ``Row`` or ``SymbolList`` without an index stays small too.
 struct SymbolIndex {
     private var slots: [Int32]
-    private var storedCount: Int32 = 0
 
     /// A free slot; no position is negative.
     private static let empty: Int32 = -1
-
-    var count: Int { Int(storedCount) }
 
     init(minimumCapacity: Int) {
         var capacity = 16
@@ -28,7 +26,7 @@ struct SymbolIndex {
         slots = Array(repeating: SymbolIndex.empty, count: capacity)
     }
 
-    /// An index of `keys[0..<count]`, which must be distinct.
+    /// An index of every entry of `keys`, which must be distinct.
     init(indexing keys: [Int32]) {
         self.init(minimumCapacity: keys.count)
         for i in 0..<keys.count {
@@ -55,9 +53,10 @@ struct SymbolIndex {
         }
     }
 
-    /// Adds the entry at `position`, whose key `keys[position]` the index does not hold yet.
+    /// Adds the entry at `position`, whose key `keys[position]` the index does not hold yet;
+    /// every other entry of `keys` is in the index.
     mutating func insert(_ position: Int32, keys: [Int32]) {
-        if (count + 1) * 4 > slots.count * 3 {
+        if keys.count * 4 > slots.count * 3 {
             grow(keys: keys)
         }
         let mask = slots.count - 1
@@ -66,7 +65,6 @@ struct SymbolIndex {
             i = (i &+ 1) & mask
         }
         slots[i] = position
-        storedCount += 1
     }
 
     /// Records that the entry of `key` moved from position `old` to `new`; `keys` may
@@ -104,7 +102,6 @@ struct SymbolIndex {
             j = (j &+ 1) & mask
         }
         slots[hole] = SymbolIndex.empty
-        storedCount -= 1
     }
 
     private mutating func grow(keys: [Int32]) {
