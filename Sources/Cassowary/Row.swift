@@ -12,8 +12,10 @@ struct Row {
     private(set) var coefficients: [Double]
     private var positions: SymbolIndex?
 
-    /// Below this length a linear scan beats hashing.
-    private static let indexThreshold = 12
+    /// Below this length a linear scan is about as fast as hashing, and the table (about
+    /// 11 bytes a term) is not worth its memory: rows of 13–32 terms are common in a large
+    /// screen's tableau.
+    private static let indexThreshold = 32
 
     init() {
         symbols = []

@@ -8,7 +8,9 @@ struct SymbolList {
     private(set) var members: [Int32] = []
     private var positions: SymbolIndex?
 
-    private static let indexThreshold = 16
+    /// As in ``Row``: below this a scan costs about as much, and the table is not worth its
+    /// memory.
+    private static let indexThreshold = 32
 
     var count: Int { members.count }
     var isEmpty: Bool { members.isEmpty }
