@@ -78,6 +78,10 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     /// clip's right edge.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
+        if let count = Canvas.printableASCIICount(text) {
+            putPrintableASCII(text, count: count, x: x, y: y, style: style, keepingBackground: false, clip: clip)
+            return x + count
+        }
         let area = drawableArea(clip)
         let clean = TextSanitizer.sanitize(text, startingColumn: x)
         guard area.rows.contains(y) else { return x + DisplayWidth.of(clean) }
@@ -189,6 +193,55 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     }
 
     // MARK: - Internals
+
+    /// The length of `text` when every byte of it is printable ASCII (U+0020–U+007E), nil
+    /// otherwise. Such text needs no sanitizing and no grapheme segmentation: each byte is
+    /// one cluster one cell wide, so ``put(_:x:y:style:clip:)`` can write it byte by byte.
+    static func printableASCIICount(_ text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// The printable ASCII characters as `Character`s, indexed by their code.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+    /// ``put(_:x:y:style:clip:)`` for text of `count` printable ASCII bytes
+    /// (``printableASCIICount(_:)``): one cell per byte, the cells cut by the clip left out,
+    /// and the wide characters the run cuts at either end repaired as ``write(_:x:y:)`` does.
+    /// With `keepingBackground`, each cell written keeps the background it had.
+    mutating func putPrintableASCII(_ text: String, count: Int, x: Int, y: Int, style: CellStyle,
+                                    keepingBackground: Bool, clip: Rect?) {
+        let area = drawableArea(clip)
+        guard area.rows.contains(y) else { return }
+        let low = Swift.max(x, area.columns.lowerBound)
+        let high = Swift.min(x + count, area.columns.upperBound)
+        guard low < high else { return }
+        let rowStart = y * width
+        if cells[rowStart + low].isContinuation && low > 0 {
+            cells[rowStart + low - 1].content = .character(" ")
+        }
+        if high < width && cells[rowStart + high].isContinuation {
+            cells[rowStart + high].content = .character(" ")
+        }
+        let characters = Canvas.asciiCharacters
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var column = x
+            for byte in text.utf8 {
+                if column >= high { break }
+                if column >= low {
+                    let index = rowStart + column
+                    var cellStyle = style
+                    if keepingBackground { cellStyle.background = buffer[index].style.background }
+                    buffer[index] = Cell(content: .character(characters[Int(byte)]), style: cellStyle)
+                }
+                column += 1
+            }
+        }
+    }
 
     /// The cells a drawing call may write: the canvas, cut down to `clip` when there is one.
     func drawableArea(_ clip: Rect?) -> CellArea {

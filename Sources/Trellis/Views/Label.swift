@@ -144,9 +144,9 @@ open class Label: View {
     func lines(width: Int?) -> [String] {
         guard !text.isEmpty else { return [] }
         if numberOfLines == 1 {
-            let line = TextSanitizer.sanitize(String(text.map { $0.isNewline ? " " : $0 }))
+            let (line, lineWidth) = singleLine()
             guard let width else { return [line] }
-            return [fitted(line, width: width, truncating: DisplayWidth.of(line) > width)]
+            return [fitted(line, width: width, truncating: lineWidth > width)]
         }
         var all: [String]
         if let width {
@@ -161,6 +161,38 @@ open class Label: View {
         all = Array(all.prefix(numberOfLines - 1))
         all.append(fitted(rest, width: width ?? DisplayWidth.of(rest), truncating: true))
         return all
+    }
+
+    /// The text on one line (newlines as spaces, sanitized) and its width, for the text it
+    /// was made from: a single-line label draws it at every width that fits it.
+    private var singleLineCache: (text: String, line: String, width: Int)?
+
+    /// The lines last drawn, for the text, width and wrapping settings they were made for.
+    private var drawnLinesCache: (text: String, width: Int, numberOfLines: Int, lineBreakMode: LineBreakMode,
+                                  lines: [String], widths: [Int])?
+
+    private func singleLine() -> (line: String, width: Int) {
+        let text = self.text
+        if let cache = singleLineCache, cache.text == text { return (cache.line, cache.width) }
+        let line = TextSanitizer.sanitize(String(text.map { $0.isNewline ? " " : $0 }))
+        let width = DisplayWidth.of(line)
+        singleLineCache = (text, line, width)
+        return (line, width)
+    }
+
+    /// ``lines(width:)`` with each line's width, from the cache when nothing changed.
+    private func drawnLines(width: Int) -> (lines: [String], widths: [Int]) {
+        let text = self.text
+        let numberOfLines = self.numberOfLines
+        let lineBreakMode = self.lineBreakMode
+        if let cache = drawnLinesCache, cache.width == width, cache.numberOfLines == numberOfLines,
+           cache.lineBreakMode == lineBreakMode, cache.text == text {
+            return (cache.lines, cache.widths)
+        }
+        let lines = lines(width: width)
+        let widths = lines.map { DisplayWidth.of($0) }
+        drawnLinesCache = (text, width, numberOfLines, lineBreakMode, lines, widths)
+        return (lines, widths)
     }
 
     private func fitted(_ line: String, width: Int, truncating: Bool) -> String {
@@ -182,20 +214,44 @@ open class Label: View {
     // MARK: - Drawing
 
     open override func draw(_ rect: Rect, in context: DrawingContext) {
+        let bounds = self.bounds
         let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
-        let shown = lines(width: width).prefix(Swift.max(Int(bounds.height.rounded(.down)), 0))
-        let alignment = textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
-        for (row, line) in shown.enumerated() {
-            let spare = Swift.max(width - DisplayWidth.of(line), 0)
-            let x = switch alignment {
-            case .center: spare / 2
-            case .right: spare
-            default: 0
+        let height = Swift.max(Int(bounds.height.rounded(.down)), 0)
+        guard height > 0, !text.isEmpty else { return }
+        let style = CellStyle(foreground: textColor, attributes: textAttributes)
+        let background = backgroundColor
+        if numberOfLines == 1 {
+            // The common case, without building an array of lines: a line that fits is drawn
+            // as it is at any width.
+            let (line, lineWidth) = singleLine()
+            if lineWidth <= width {
+                draw(line, width: lineWidth, row: 0, in: bounds, spanning: width, style: style,
+                     background: background, context: context)
+                return
             }
-            let origin = Point(x: bounds.minX + Double(x), y: bounds.minY + Double(row))
-            // A label without a background of its own keeps the one beneath its text.
-            context.put(line, at: origin, style: CellStyle(foreground: textColor, attributes: textAttributes),
-                        background: backgroundColor)
         }
+        let (lines, widths) = drawnLines(width: width)
+        for row in 0..<Swift.min(lines.count, height) {
+            draw(lines[row], width: widths[row], row: row, in: bounds, spanning: width, style: style,
+                 background: background, context: context)
+        }
+    }
+
+    /// Draws one line of `lineWidth` cells on `row`, placed across `width` cells as
+    /// ``textAlignment`` says.
+    private func draw(_ line: String, width lineWidth: Int, row: Int, in bounds: Rect, spanning width: Int,
+                      style: CellStyle, background: Color?, context: DrawingContext) {
+        let spare = Swift.max(width - lineWidth, 0)
+        var x = 0
+        if spare > 0 {
+            switch textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection) {
+            case .center: x = spare / 2
+            case .right: x = spare
+            default: x = 0
+            }
+        }
+        let origin = Point(x: bounds.minX + Double(x), y: bounds.minY + Double(row))
+        // A label without a background of its own keeps the one beneath its text.
+        context.put(line, at: origin, style: style, background: background)
     }
 }

@@ -37,8 +37,8 @@ open class View: Responder {
     /// first, as ``frame``'s setter does.
     public init(frame: Rect = .zero) {
         let frame = frame.standardized
-        bounds = Rect(origin: .zero, size: frame.size)
-        center = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        storedBounds = Rect(origin: .zero, size: frame.size)
+        storedCenter = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
         View.creationCounter += 1
         layoutOrder = View.creationCounter
         super.init()
@@ -57,26 +57,35 @@ open class View: Responder {
     /// scroll view scrolls (GEO-07). Subviews' frames are expressed in this coordinate
     /// system.
     open var bounds: Rect {
-        willSet {
+        get { storedBounds }
+        set {
             if FrameChangeRecorder.current != nil, newValue.size != bounds.size { recordFrameChange(from: frame) }
             if window != nil, newValue != bounds { invalidateDisplayFootprint() }
-        }
-        didSet {
+            let oldValue = storedBounds
+            storedBounds = newValue
             if window != nil, bounds != oldValue { invalidateDisplayFootprint() }
             boundsDidChange(from: oldValue)
         }
     }
+
+    /// ``bounds``' storage: final, so that reading it (as the layout and draw passes do for
+    /// every view) is a load rather than a dynamically checked access.
+    private final var storedBounds: Rect
+
+    /// ``center``'s storage, final for the same reason.
+    private final var storedCenter: Point
 
     /// The midpoint of ``bounds``, in the superview's coordinate system (spec GEO-04).
     ///
     /// ``bounds`` and `center` are independent: setting one never changes the other
     /// (GEO-08), and together they determine ``frame``.
     open var center: Point {
-        willSet {
+        get { storedCenter }
+        set {
             if FrameChangeRecorder.current != nil, newValue != center { recordFrameChange(from: frame) }
             if window != nil, newValue != center { invalidateDisplayFootprint() }
-        }
-        didSet {
+            let oldValue = storedCenter
+            storedCenter = newValue
             guard center != oldValue else { return }
             if window != nil { invalidateDisplayFootprint() }
             geometryDidChange()
