@@ -133,9 +133,9 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         precondition(DisplayWidth.of(character) == 1, "fill needs a character one cell wide")
         let area = CellArea(rect, width: width, height: height).intersection(drawableArea(clip))
         guard !area.isEmpty else { return }
-        let row = Array(repeating: Cell(character, style: style), count: area.columns.count)
+        let cell = Cell(character, style: style)
         for y in area.rows {
-            write(row, x: area.columns.lowerBound, y: y)
+            write(cell, repeated: area.columns.count, x: area.columns.lowerBound, y: y)
         }
     }
 
@@ -268,6 +268,23 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
             cells[end].content = .character(" ")
         }
         cells.replaceSubrange(start..<end, with: run)
+    }
+
+    /// ``write(_:x:y:)-([Cell],_,_)`` for a run of `count` copies of `cell`, without the
+    /// array: what ``fill(_:with:style:clip:)`` writes on each row.
+    mutating func write(_ cell: Cell, repeated count: Int, x: Int, y: Int) {
+        guard count > 0 else { return }
+        let start = y * width + x
+        let end = start + count
+        if cells[start].isContinuation && x > 0 {
+            cells[start - 1].content = .character(" ")
+        }
+        if x + count < width && cells[end].isContinuation {
+            cells[end].content = .character(" ")
+        }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<end { buffer[index] = cell }
+        }
     }
 
     /// ``write(_:x:y:)-([Cell],_,_)`` for a run of one cell, without the array: text is

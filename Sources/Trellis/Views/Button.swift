@@ -97,16 +97,32 @@ open class Button: View {
 
     /// Whether the button is being pressed; false by default. The input layer sets it
     /// while the activation key or mouse button is down.
-    open var isHighlighted: Bool = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set {
+            let oldValue = storedIsHighlighted
+            storedIsHighlighted = newValue
+            if isHighlighted != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``isHighlighted``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedIsHighlighted: Bool = false
 
     /// Whether the button holds the keyboard focus; false by default. Not in `UIButton`,
     /// whose focus lives in the focus engine. It follows ``Responder/isFirstResponder``:
     /// becoming and resigning first responder set it.
-    open var isFocused: Bool = false {
-        didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    open var isFocused: Bool {
+        get { storedIsFocused }
+        set {
+            let oldValue = storedIsFocused
+            storedIsFocused = newValue
+            if isFocused != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``isFocused``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedIsFocused: Bool = false
 
     // MARK: - Responding
 

@@ -15,13 +15,13 @@
 open class Label: View {
     /// Creates a label showing `text`, sized by its constraints or its intrinsic size.
     public init(text: String = "") {
-        self.text = text
+        storedText = text
         super.init(frame: .zero)
     }
 
     /// Creates an empty label with a frame.
     public override init(frame: Rect) {
-        text = ""
+        storedText = ""
         super.init(frame: frame)
     }
 
@@ -29,37 +29,83 @@ open class Label: View {
 
     /// The text shown. Setting it invalidates the intrinsic size and redraws the label.
     open var text: String {
-        didSet {
+        get { storedText }
+        set {
+            let oldValue = storedText
+            storedText = newValue
             guard text != oldValue else { return }
             textDidChange()
         }
     }
 
+    /// ``text``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedText: String
+
     /// The colour of the text; the terminal's default colour by default.
-    open var textColor: Color = .default {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    open var textColor: Color {
+        get { storedTextColor }
+        set {
+            let oldValue = storedTextColor
+            storedTextColor = newValue
+            if textColor != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``textColor``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedTextColor: Color = .default
 
     /// Bold, dim, italic, underline, reverse: the terminal's stand-in for a font.
-    open var textAttributes: TextAttributes = [] {
-        didSet { if textAttributes != oldValue { setNeedsDisplay() } }
+    open var textAttributes: TextAttributes {
+        get { storedTextAttributes }
+        set {
+            let oldValue = storedTextAttributes
+            storedTextAttributes = newValue
+            if textAttributes != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``textAttributes``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedTextAttributes: TextAttributes = []
 
     /// How each line sits across the label; `.natural` (leading) by default.
-    open var textAlignment: TextAlignment = .natural {
-        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    open var textAlignment: TextAlignment {
+        get { storedTextAlignment }
+        set {
+            let oldValue = storedTextAlignment
+            storedTextAlignment = newValue
+            if textAlignment != oldValue { setNeedsDisplay() }
+        }
     }
 
+    /// ``textAlignment``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedTextAlignment: TextAlignment = .natural
+
     /// The most lines to show; 0 means as many as the text needs. 1 by default.
-    open var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { textDidChange() } }
+    open var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set {
+            let oldValue = storedNumberOfLines
+            storedNumberOfLines = newValue
+            if numberOfLines != oldValue { textDidChange() }
+        }
     }
+
+    /// ``numberOfLines``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedNumberOfLines: Int = 1
 
     /// How text that does not fit is broken or cut; `.byTruncatingTail` by default. With
     /// several lines, the truncating modes wrap at words and cut the last line shown.
-    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    open var lineBreakMode: LineBreakMode {
+        get { storedLineBreakMode }
+        set {
+            let oldValue = storedLineBreakMode
+            storedLineBreakMode = newValue
+            if lineBreakMode != oldValue { textDidChange() }
+        }
     }
+
+    /// ``lineBreakMode``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedLineBreakMode: LineBreakMode = .byTruncatingTail
 
     /// The width to wrap at when working out the intrinsic size of a multi-line label, or
     /// 0 (the default) to wrap at whatever width the layout gives it.
