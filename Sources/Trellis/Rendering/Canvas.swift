@@ -198,6 +198,11 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     /// otherwise. Such text needs no sanitizing and no grapheme segmentation: each byte is
     /// one cluster one cell wide, so ``put(_:x:y:style:clip:)`` can write it byte by byte.
     static func printableASCIICount(_ text: String) -> Int? {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+        if let counted { return counted }
         var count = 0
         for byte in text.utf8 {
             guard byte >= 0x20 && byte < 0x7F else { return nil }
@@ -227,18 +232,31 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         if high < width && cells[rowStart + high].isContinuation {
             cells[rowStart + high].content = .character(" ")
         }
-        let characters = Canvas.asciiCharacters
-        cells.withUnsafeMutableBufferPointer { buffer in
-            var column = x
-            for byte in text.utf8 {
-                if column >= high { break }
-                if column >= low {
-                    let index = rowStart + column
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            writeASCII(UnsafeBufferPointer(rebasing: bytes[(low - x)..<(high - x)]), at: rowStart + low,
+                       style: style, keepingBackground: keepingBackground)
+        }
+        if written == nil {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { bytes in
+                writeASCII(UnsafeBufferPointer(rebasing: bytes[(low - x)..<(high - x)]), at: rowStart + low,
+                           style: style, keepingBackground: keepingBackground)
+            }
+        }
+    }
+
+    /// Writes one cell per byte of `bytes` (printable ASCII) from cell `start` on.
+    private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, style: CellStyle,
+                                     keepingBackground: Bool) {
+        Canvas.asciiCharacters.withUnsafeBufferPointer { characters in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                var index = start
+                for byte in bytes {
                     var cellStyle = style
                     if keepingBackground { cellStyle.background = buffer[index].style.background }
                     buffer[index] = Cell(content: .character(characters[Int(byte)]), style: cellStyle)
+                    index += 1
                 }
-                column += 1
             }
         }
     }

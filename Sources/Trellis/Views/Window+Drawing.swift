@@ -72,7 +72,11 @@ extension Window {
         canvas = Canvas(width: 0, height: 0)
         for region in regions {
             let before = everyCellChanged ? [] : target.canvas.cells(in: region)
-            target.canvas.fill(region, with: " ", style: CellStyle(background: backgroundColor ?? .default))
+            // A new canvas is blank already: filling it with blanks would change nothing.
+            let clearing = Cell(" ", style: CellStyle(background: backgroundColor ?? .default))
+            if !(everyCellChanged && clearing == .blank) {
+                target.canvas.fill(region, with: " ", style: clearing.style)
+            }
             drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, into: target)
             if everyCellChanged { continue }
             for index in target.canvas.indexesDiffering(from: before, in: region) {
