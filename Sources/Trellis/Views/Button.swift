@@ -261,14 +261,24 @@ open class Button: View {
     func line(width: Int, state: ControlState) -> String {
         guard width > 0 else { return "" }
         let focused = state.contains(.focused) && !state.contains(.disabled)
+        let title = self.title
+        if let cache = lineCache, cache.width == width, cache.focused == focused, cache.title == title {
+            return cache.line
+        }
+        let line = makeLine(width: width, focused: focused)
+        lineCache = (title, width, focused, line)
+        return line
+    }
+
+    /// The line last drawn, for the title, width and bracket style it was made for.
+    private var lineCache: (title: String, width: Int, focused: Bool, line: String)?
+
+    private func makeLine(width: Int, focused: Bool) -> String {
         let (open, close) = focused ? ("<", ">") : ("[", "]")
         let inner = width >= 4 ? width - 4 : width
         let (title, titleWidth) = shownTitleAndWidth()
         let fitted = titleWidth <= inner ? title : TextTruncation.truncate(title, toWidth: inner, at: .middle)
         let spare = inner - (titleWidth <= inner ? titleWidth : DisplayWidth.of(fitted))
-        if let asciiLine = Button.asciiLine(fitted, spare: spare, brackets: width >= 4 ? (open, close) : nil) {
-            return asciiLine
-        }
         var line = ""
         line.reserveCapacity(fitted.utf8.count + spare + 4)
         if width >= 4 { line += open; line += " " }
@@ -277,25 +287,6 @@ open class Button: View {
         for _ in 0..<(spare - spare / 2) { line += " " }
         if width >= 4 { line += " "; line += close }
         return line
-    }
-
-    /// ``line(width:state:)`` built byte by byte when the title is ASCII: `brackets` and a
-    /// space inside each (none when nil) around `title` centred in `spare` more spaces.
-    private static func asciiLine(_ title: String, spare: Int, brackets: (String, String)?) -> String? {
-        let titleBytes = title.utf8
-        guard titleBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let open = brackets?.0.utf8.first ?? 0, close = brackets?.1.utf8.first ?? 0
-        let space = UInt8(ascii: " ")
-        let length = titleBytes.count + spare + (brackets == nil ? 0 : 4)
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var index = 0
-            if brackets != nil { buffer[0] = open; buffer[1] = space; index = 2 }
-            for _ in 0..<(spare / 2) { buffer[index] = space; index += 1 }
-            for byte in titleBytes { buffer[index] = byte; index += 1 }
-            for _ in 0..<(spare - spare / 2) { buffer[index] = space; index += 1 }
-            if brackets != nil { buffer[index] = space; buffer[index + 1] = close; index += 2 }
-            return index
-        }
     }
 
     /// The style of every cell of the button in `state`, as the table above says.
