@@ -78,6 +78,10 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     /// clip's right edge.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
+        if let count = Canvas.printableASCIICount(text) {
+            putPrintableASCII(text, count: count, x: x, y: y, style: style, keepingBackground: false, clip: clip)
+            return x + count
+        }
         let area = drawableArea(clip)
         let clean = TextSanitizer.sanitize(text, startingColumn: x)
         guard area.rows.contains(y) else { return x + DisplayWidth.of(clean) }
@@ -129,9 +133,9 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         precondition(DisplayWidth.of(character) == 1, "fill needs a character one cell wide")
         let area = CellArea(rect, width: width, height: height).intersection(drawableArea(clip))
         guard !area.isEmpty else { return }
-        let row = Array(repeating: Cell(character, style: style), count: area.columns.count)
+        let cell = Cell(character, style: style)
         for y in area.rows {
-            write(row, x: area.columns.lowerBound, y: y)
+            write(cell, repeated: area.columns.count, x: area.columns.lowerBound, y: y)
         }
     }
 
@@ -190,6 +194,73 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Internals
 
+    /// The length of `text` when every byte of it is printable ASCII (U+0020–U+007E), nil
+    /// otherwise. Such text needs no sanitizing and no grapheme segmentation: each byte is
+    /// one cluster one cell wide, so ``put(_:x:y:style:clip:)`` can write it byte by byte.
+    static func printableASCIICount(_ text: String) -> Int? {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+        if let counted { return counted }
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// The printable ASCII characters as `Character`s, indexed by their code.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+    /// ``put(_:x:y:style:clip:)`` for text of `count` printable ASCII bytes
+    /// (``printableASCIICount(_:)``): one cell per byte, the cells cut by the clip left out,
+    /// and the wide characters the run cuts at either end repaired as ``write(_:x:y:)`` does.
+    /// With `keepingBackground`, each cell written keeps the background it had.
+    mutating func putPrintableASCII(_ text: String, count: Int, x: Int, y: Int, style: CellStyle,
+                                    keepingBackground: Bool, clip: Rect?) {
+        let area = drawableArea(clip)
+        guard area.rows.contains(y) else { return }
+        let low = Swift.max(x, area.columns.lowerBound)
+        let high = Swift.min(x + count, area.columns.upperBound)
+        guard low < high else { return }
+        let rowStart = y * width
+        if cells[rowStart + low].isContinuation && low > 0 {
+            cells[rowStart + low - 1].content = .character(" ")
+        }
+        if high < width && cells[rowStart + high].isContinuation {
+            cells[rowStart + high].content = .character(" ")
+        }
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            writeASCII(UnsafeBufferPointer(rebasing: bytes[(low - x)..<(high - x)]), at: rowStart + low,
+                       style: style, keepingBackground: keepingBackground)
+        }
+        if written == nil {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { bytes in
+                writeASCII(UnsafeBufferPointer(rebasing: bytes[(low - x)..<(high - x)]), at: rowStart + low,
+                           style: style, keepingBackground: keepingBackground)
+            }
+        }
+    }
+
+    /// Writes one cell per byte of `bytes` (printable ASCII) from cell `start` on.
+    private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, style: CellStyle,
+                                     keepingBackground: Bool) {
+        Canvas.asciiCharacters.withUnsafeBufferPointer { characters in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                var index = start
+                for byte in bytes {
+                    var cellStyle = style
+                    if keepingBackground { cellStyle.background = buffer[index].style.background }
+                    buffer[index] = Cell(content: .character(characters[Int(byte)]), style: cellStyle)
+                    index += 1
+                }
+            }
+        }
+    }
+
     /// The cells a drawing call may write: the canvas, cut down to `clip` when there is one.
     func drawableArea(_ clip: Rect?) -> CellArea {
         let whole = CellArea(width: width, height: height)
@@ -215,6 +286,23 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
             cells[end].content = .character(" ")
         }
         cells.replaceSubrange(start..<end, with: run)
+    }
+
+    /// ``write(_:x:y:)-([Cell],_,_)`` for a run of `count` copies of `cell`, without the
+    /// array: what ``fill(_:with:style:clip:)`` writes on each row.
+    mutating func write(_ cell: Cell, repeated count: Int, x: Int, y: Int) {
+        guard count > 0 else { return }
+        let start = y * width + x
+        let end = start + count
+        if cells[start].isContinuation && x > 0 {
+            cells[start - 1].content = .character(" ")
+        }
+        if x + count < width && cells[end].isContinuation {
+            cells[end].content = .character(" ")
+        }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<end { buffer[index] = cell }
+        }
     }
 
     /// ``write(_:x:y:)-([Cell],_,_)`` for a run of one cell, without the array: text is

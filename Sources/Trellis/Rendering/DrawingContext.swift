@@ -59,6 +59,11 @@ public final class DrawingContext {
         }
         let x = originX + DrawingContext.cellCoordinate(point.x)
         let y = originY + DrawingContext.cellCoordinate(point.y)
+        if let count = Canvas.printableASCIICount(text) {
+            // One cell per byte, none wide: each cell written keeps its own background.
+            canvas.putPrintableASCII(text, count: count, x: x, y: y, style: style, keepingBackground: true, clip: canvasClip)
+            return Double(x + count - originX)
+        }
         let area = canvas.drawableArea(canvasClip)
         let width = DisplayWidth.of(text)
         // One cell past the text too: a wide character the text cuts there is repaired to

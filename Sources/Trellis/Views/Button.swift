@@ -63,8 +63,18 @@ open class Button: View {
     }
 
     /// The title as drawn: one line, controls and tabs made printable.
-    private var shownTitle: String {
-        TextSanitizer.sanitize(String(title.map { $0.isNewline ? " " : $0 }))
+    private var shownTitle: String { shownTitleAndWidth().title }
+
+    /// ``shownTitle`` and its width, for the title they were made from.
+    private var shownTitleCache: (title: String, shown: String, width: Int)?
+
+    private func shownTitleAndWidth() -> (title: String, width: Int) {
+        let title = self.title
+        if let cache = shownTitleCache, cache.title == title { return (cache.shown, cache.width) }
+        let shown = TextSanitizer.sanitize(String(title.map { $0.isNewline ? " " : $0 }))
+        let width = DisplayWidth.of(shown)
+        shownTitleCache = (title, shown, width)
+        return (shown, width)
     }
 
     // MARK: - State
@@ -87,16 +97,32 @@ open class Button: View {
 
     /// Whether the button is being pressed; false by default. The input layer sets it
     /// while the activation key or mouse button is down.
-    open var isHighlighted: Bool = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set {
+            let oldValue = storedIsHighlighted
+            storedIsHighlighted = newValue
+            if isHighlighted != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``isHighlighted``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedIsHighlighted: Bool = false
 
     /// Whether the button holds the keyboard focus; false by default. Not in `UIButton`,
     /// whose focus lives in the focus engine. It follows ``Responder/isFirstResponder``:
     /// becoming and resigning first responder set it.
-    open var isFocused: Bool = false {
-        didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    open var isFocused: Bool {
+        get { storedIsFocused }
+        set {
+            let oldValue = storedIsFocused
+            storedIsFocused = newValue
+            if isFocused != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``isFocused``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedIsFocused: Bool = false
 
     // MARK: - Responding
 
@@ -179,7 +205,7 @@ open class Button: View {
     /// The colour the title is drawn in when the button is in `state`, falling back to
     /// `.normal`'s and then to the terminal's default, as ``setTitleColor(_:for:)`` says.
     public func titleColor(for state: ControlState) -> Color {
-        titleColors[state] ?? titleColors[.normal] ?? .default
+        titleColors.isEmpty ? .default : titleColors[state] ?? titleColors[.normal] ?? .default
     }
 
     // MARK: - Actions
@@ -210,7 +236,7 @@ open class Button: View {
     // MARK: - Size
 
     open override var intrinsicContentSize: Size {
-        Size(width: Double(DisplayWidth.of(shownTitle) + 4), height: 1)
+        Size(width: Double(shownTitleAndWidth().width + 4), height: 1)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -235,13 +261,32 @@ open class Button: View {
     func line(width: Int, state: ControlState) -> String {
         guard width > 0 else { return "" }
         let focused = state.contains(.focused) && !state.contains(.disabled)
+        let title = self.title
+        if let cache = lineCache, cache.width == width, cache.focused == focused, cache.title == title {
+            return cache.line
+        }
+        let line = makeLine(width: width, focused: focused)
+        lineCache = (title, width, focused, line)
+        return line
+    }
+
+    /// The line last drawn, for the title, width and bracket style it was made for.
+    private var lineCache: (title: String, width: Int, focused: Bool, line: String)?
+
+    private func makeLine(width: Int, focused: Bool) -> String {
         let (open, close) = focused ? ("<", ">") : ("[", "]")
         let inner = width >= 4 ? width - 4 : width
-        let fitted = TextTruncation.truncate(shownTitle, toWidth: inner, at: .middle)
-        let spare = inner - DisplayWidth.of(fitted)
-        let centred = String(repeating: " ", count: spare / 2) + fitted
-            + String(repeating: " ", count: spare - spare / 2)
-        return width >= 4 ? "\(open) \(centred) \(close)" : centred
+        let (title, titleWidth) = shownTitleAndWidth()
+        let fitted = titleWidth <= inner ? title : TextTruncation.truncate(title, toWidth: inner, at: .middle)
+        let spare = inner - (titleWidth <= inner ? titleWidth : DisplayWidth.of(fitted))
+        var line = ""
+        line.reserveCapacity(fitted.utf8.count + spare + 4)
+        if width >= 4 { line += open; line += " " }
+        for _ in 0..<(spare / 2) { line += " " }
+        line += fitted
+        for _ in 0..<(spare - spare / 2) { line += " " }
+        if width >= 4 { line += " "; line += close }
+        return line
     }
 
     /// The style of every cell of the button in `state`, as the table above says.
@@ -257,8 +302,10 @@ open class Button: View {
     }
 
     open override func draw(_ rect: Rect, in context: DrawingContext) {
+        let bounds = self.bounds
         let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
         guard width > 0, bounds.height >= 1 else { return }
+        let drawnRow = Swift.max((Int(bounds.height.rounded(.down)) - 1) / 2, 0)
         let origin = Point(x: bounds.minX, y: bounds.minY + Double(drawnRow))
         // Without a background of its own the button keeps the one beneath, as a label does.
         context.put(line(width: width, state: state), at: origin, style: style(for: state, background: .default),

@@ -15,13 +15,13 @@
 open class Label: View {
     /// Creates a label showing `text`, sized by its constraints or its intrinsic size.
     public init(text: String = "") {
-        self.text = text
+        storedText = text
         super.init(frame: .zero)
     }
 
     /// Creates an empty label with a frame.
     public override init(frame: Rect) {
-        text = ""
+        storedText = ""
         super.init(frame: frame)
     }
 
@@ -29,37 +29,83 @@ open class Label: View {
 
     /// The text shown. Setting it invalidates the intrinsic size and redraws the label.
     open var text: String {
-        didSet {
+        get { storedText }
+        set {
+            let oldValue = storedText
+            storedText = newValue
             guard text != oldValue else { return }
             textDidChange()
         }
     }
 
+    /// ``text``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedText: String
+
     /// The colour of the text; the terminal's default colour by default.
-    open var textColor: Color = .default {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    open var textColor: Color {
+        get { storedTextColor }
+        set {
+            let oldValue = storedTextColor
+            storedTextColor = newValue
+            if textColor != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``textColor``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedTextColor: Color = .default
 
     /// Bold, dim, italic, underline, reverse: the terminal's stand-in for a font.
-    open var textAttributes: TextAttributes = [] {
-        didSet { if textAttributes != oldValue { setNeedsDisplay() } }
+    open var textAttributes: TextAttributes {
+        get { storedTextAttributes }
+        set {
+            let oldValue = storedTextAttributes
+            storedTextAttributes = newValue
+            if textAttributes != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``textAttributes``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedTextAttributes: TextAttributes = []
 
     /// How each line sits across the label; `.natural` (leading) by default.
-    open var textAlignment: TextAlignment = .natural {
-        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    open var textAlignment: TextAlignment {
+        get { storedTextAlignment }
+        set {
+            let oldValue = storedTextAlignment
+            storedTextAlignment = newValue
+            if textAlignment != oldValue { setNeedsDisplay() }
+        }
     }
 
+    /// ``textAlignment``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedTextAlignment: TextAlignment = .natural
+
     /// The most lines to show; 0 means as many as the text needs. 1 by default.
-    open var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { textDidChange() } }
+    open var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set {
+            let oldValue = storedNumberOfLines
+            storedNumberOfLines = newValue
+            if numberOfLines != oldValue { textDidChange() }
+        }
     }
+
+    /// ``numberOfLines``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedNumberOfLines: Int = 1
 
     /// How text that does not fit is broken or cut; `.byTruncatingTail` by default. With
     /// several lines, the truncating modes wrap at words and cut the last line shown.
-    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    open var lineBreakMode: LineBreakMode {
+        get { storedLineBreakMode }
+        set {
+            let oldValue = storedLineBreakMode
+            storedLineBreakMode = newValue
+            if lineBreakMode != oldValue { textDidChange() }
+        }
     }
+
+    /// ``lineBreakMode``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedLineBreakMode: LineBreakMode = .byTruncatingTail
 
     /// The width to wrap at when working out the intrinsic size of a multi-line label, or
     /// 0 (the default) to wrap at whatever width the layout gives it.
@@ -144,9 +190,9 @@ open class Label: View {
     func lines(width: Int?) -> [String] {
         guard !text.isEmpty else { return [] }
         if numberOfLines == 1 {
-            let line = TextSanitizer.sanitize(String(text.map { $0.isNewline ? " " : $0 }))
+            let (line, lineWidth) = singleLine()
             guard let width else { return [line] }
-            return [fitted(line, width: width, truncating: DisplayWidth.of(line) > width)]
+            return [fitted(line, width: width, truncating: lineWidth > width)]
         }
         var all: [String]
         if let width {
@@ -161,6 +207,38 @@ open class Label: View {
         all = Array(all.prefix(numberOfLines - 1))
         all.append(fitted(rest, width: width ?? DisplayWidth.of(rest), truncating: true))
         return all
+    }
+
+    /// The text on one line (newlines as spaces, sanitized) and its width, for the text it
+    /// was made from: a single-line label draws it at every width that fits it.
+    private var singleLineCache: (text: String, line: String, width: Int)?
+
+    /// The lines last drawn, for the text, width and wrapping settings they were made for.
+    private var drawnLinesCache: (text: String, width: Int, numberOfLines: Int, lineBreakMode: LineBreakMode,
+                                  lines: [String], widths: [Int])?
+
+    private func singleLine() -> (line: String, width: Int) {
+        let text = self.text
+        if let cache = singleLineCache, cache.text == text { return (cache.line, cache.width) }
+        let line = TextSanitizer.sanitize(String(text.map { $0.isNewline ? " " : $0 }))
+        let width = DisplayWidth.of(line)
+        singleLineCache = (text, line, width)
+        return (line, width)
+    }
+
+    /// ``lines(width:)`` with each line's width, from the cache when nothing changed.
+    private func drawnLines(width: Int) -> (lines: [String], widths: [Int]) {
+        let text = self.text
+        let numberOfLines = self.numberOfLines
+        let lineBreakMode = self.lineBreakMode
+        if let cache = drawnLinesCache, cache.width == width, cache.numberOfLines == numberOfLines,
+           cache.lineBreakMode == lineBreakMode, cache.text == text {
+            return (cache.lines, cache.widths)
+        }
+        let lines = lines(width: width)
+        let widths = lines.map { DisplayWidth.of($0) }
+        drawnLinesCache = (text, width, numberOfLines, lineBreakMode, lines, widths)
+        return (lines, widths)
     }
 
     private func fitted(_ line: String, width: Int, truncating: Bool) -> String {
@@ -182,20 +260,44 @@ open class Label: View {
     // MARK: - Drawing
 
     open override func draw(_ rect: Rect, in context: DrawingContext) {
+        let bounds = self.bounds
         let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
-        let shown = lines(width: width).prefix(Swift.max(Int(bounds.height.rounded(.down)), 0))
-        let alignment = textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
-        for (row, line) in shown.enumerated() {
-            let spare = Swift.max(width - DisplayWidth.of(line), 0)
-            let x = switch alignment {
-            case .center: spare / 2
-            case .right: spare
-            default: 0
+        let height = Swift.max(Int(bounds.height.rounded(.down)), 0)
+        guard height > 0, !text.isEmpty else { return }
+        let style = CellStyle(foreground: textColor, attributes: textAttributes)
+        let background = backgroundColor
+        if numberOfLines == 1 {
+            // The common case, without building an array of lines: a line that fits is drawn
+            // as it is at any width.
+            let (line, lineWidth) = singleLine()
+            if lineWidth <= width {
+                draw(line, width: lineWidth, row: 0, in: bounds, spanning: width, style: style,
+                     background: background, context: context)
+                return
             }
-            let origin = Point(x: bounds.minX + Double(x), y: bounds.minY + Double(row))
-            // A label without a background of its own keeps the one beneath its text.
-            context.put(line, at: origin, style: CellStyle(foreground: textColor, attributes: textAttributes),
-                        background: backgroundColor)
         }
+        let (lines, widths) = drawnLines(width: width)
+        for row in 0..<Swift.min(lines.count, height) {
+            draw(lines[row], width: widths[row], row: row, in: bounds, spanning: width, style: style,
+                 background: background, context: context)
+        }
+    }
+
+    /// Draws one line of `lineWidth` cells on `row`, placed across `width` cells as
+    /// ``textAlignment`` says.
+    private func draw(_ line: String, width lineWidth: Int, row: Int, in bounds: Rect, spanning width: Int,
+                      style: CellStyle, background: Color?, context: DrawingContext) {
+        let spare = Swift.max(width - lineWidth, 0)
+        var x = 0
+        if spare > 0 {
+            switch textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection) {
+            case .center: x = spare / 2
+            case .right: x = spare
+            default: x = 0
+            }
+        }
+        let origin = Point(x: bounds.minX + Double(x), y: bounds.minY + Double(row))
+        // A label without a background of its own keeps the one beneath its text.
+        context.put(line, at: origin, style: style, background: background)
     }
 }

@@ -102,10 +102,18 @@ extension StackView {
 
     /// Each arranged view's intrinsic length along the axis (negative for none).
     func currentIntrinsicLengths() -> [Double] {
-        arrangedSubviews.map { intrinsicLength(of: $0) }
+        // A loop rather than `map`: this runs on every layout of every stack view.
+        let axis = self.axis
+        let views = arrangedSubviews
+        var lengths: [Double] = []
+        lengths.reserveCapacity(views.count)
+        for view in views {
+            lengths.append(intrinsicLength(of: view, axis: axis))
+        }
+        return lengths
     }
 
-    private func intrinsicLength(of view: View) -> Double {
+    private func intrinsicLength(of view: View, axis: LayoutAxis) -> Double {
         let size = view.intrinsicContentSizeDependsOnWidth && axis == .vertical
             ? view.intrinsicContentSize(forWidth: view.bounds.width) : view.intrinsicContentSize
         return axis == .horizontal ? size.width : size.height

@@ -94,9 +94,17 @@ open class StackView: View {
     // MARK: - Configuring the arrangement
 
     /// The direction views are arranged in (spec SV-03). `.horizontal` by default.
-    open var axis: LayoutAxis = .horizontal {
-        didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
+    open var axis: LayoutAxis {
+        get { storedAxis }
+        set {
+            let oldValue = storedAxis
+            storedAxis = newValue
+            if axis != oldValue { setNeedsUpdateConstraints() }
+        }
     }
+
+    /// ``axis``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedAxis: LayoutAxis = .horizontal
 
     /// How views are sized and spaced along the axis (spec SV-04). `.fill` by default.
     open var distribution: Distribution = .fill {

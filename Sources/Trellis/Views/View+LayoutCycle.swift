@@ -212,8 +212,15 @@ extension View {
         // and finding the engine means walking to the root.
         let translated = !isApplyingEngineFrame && (translatesAutoresizingMaskIntoConstraints || superview == nil)
         let preserving = preservesSuperviewLayoutMargins && marginsGuideStorage != nil
-        let preservingSubviews = subviewStorage.filter { $0.preservesSuperviewLayoutMargins && $0.marginsGuideStorage != nil }
-        guard translated || preserving || !preservingSubviews.isEmpty, let engine = activeLayoutEngine else { return }
+        // A loop rather than `filter`: no array and no closure for the common answer (none).
+        var anyPreservingSubview = false
+        for subview in subviewStorage where subview.preservesSuperviewLayoutMargins && subview.marginsGuideStorage != nil {
+            anyPreservingSubview = true
+            break
+        }
+        guard translated || preserving || anyPreservingSubview, let engine = activeLayoutEngine else { return }
+        let preservingSubviews = anyPreservingSubview
+            ? subviewStorage.filter { $0.preservesSuperviewLayoutMargins && $0.marginsGuideStorage != nil } : []
         if translated || preserving { engine.invalidateSystemConstraints(of: self) }
         for subview in preservingSubviews { engine.invalidateSystemConstraints(of: subview) }
     }

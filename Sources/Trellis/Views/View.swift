@@ -37,8 +37,8 @@ open class View: Responder {
     /// first, as ``frame``'s setter does.
     public init(frame: Rect = .zero) {
         let frame = frame.standardized
-        bounds = Rect(origin: .zero, size: frame.size)
-        center = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        storedBounds = Rect(origin: .zero, size: frame.size)
+        storedCenter = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
         View.creationCounter += 1
         layoutOrder = View.creationCounter
         super.init()
@@ -57,26 +57,35 @@ open class View: Responder {
     /// scroll view scrolls (GEO-07). Subviews' frames are expressed in this coordinate
     /// system.
     open var bounds: Rect {
-        willSet {
+        get { storedBounds }
+        set {
             if FrameChangeRecorder.current != nil, newValue.size != bounds.size { recordFrameChange(from: frame) }
             if window != nil, newValue != bounds { invalidateDisplayFootprint() }
-        }
-        didSet {
+            let oldValue = storedBounds
+            storedBounds = newValue
             if window != nil, bounds != oldValue { invalidateDisplayFootprint() }
             boundsDidChange(from: oldValue)
         }
     }
+
+    /// ``bounds``' storage: final, so that reading it (as the layout and draw passes do for
+    /// every view) is a load rather than a dynamically checked access.
+    private final var storedBounds: Rect
+
+    /// ``center``'s storage, final for the same reason.
+    private final var storedCenter: Point
 
     /// The midpoint of ``bounds``, in the superview's coordinate system (spec GEO-04).
     ///
     /// ``bounds`` and `center` are independent: setting one never changes the other
     /// (GEO-08), and together they determine ``frame``.
     open var center: Point {
-        willSet {
+        get { storedCenter }
+        set {
             if FrameChangeRecorder.current != nil, newValue != center { recordFrameChange(from: frame) }
             if window != nil, newValue != center { invalidateDisplayFootprint() }
-        }
-        didSet {
+            let oldValue = storedCenter
+            storedCenter = newValue
             guard center != oldValue else { return }
             if window != nil { invalidateDisplayFootprint() }
             geometryDidChange()
@@ -184,14 +193,20 @@ open class View: Responder {
     /// (spec DRW-02). A hidden view stays in the hierarchy, can still be changed, and still
     /// takes part in constraint layout. The default is false. Hiding a view takes the
     /// first-responder status from any view in its subtree.
-    open var isHidden: Bool = false {
-        didSet {
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let oldValue = storedIsHidden
+            storedIsHidden = newValue
             guard isHidden != oldValue else { return }
             invalidateDisplayFootprint()
             if isHidden { window?.validateFirstResponder() }
             superview?.subviewVisibilityDidChange(self)
         }
     }
+
+    /// ``isHidden``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedIsHidden = false
 
     /// Called on a view after one of its subviews was hidden or shown: a stack view
     /// collapses a hidden arranged view (spec SV-10). Does nothing by default.
@@ -229,14 +244,28 @@ open class View: Responder {
     /// Whether subviews are drawn only inside this view's bounds (spec DRW-06). The default
     /// is false: subviews may draw outside their superview. Hit testing never reaches a
     /// subview outside its superview's bounds either way (see ``hitTest(_:)``).
-    open var clipsToBounds: Bool = false
+    open var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set { storedClipsToBounds = newValue }
+    }
+
+    /// ``clipsToBounds``' storage: final, so reading it is a load, not a checked access.
+    private final var storedClipsToBounds = false
 
     /// The colour of the view's background, or nil (the default) for none: cells the view
     /// does not paint show what lies beneath (spec DRW-03). UIKit's `.clear` is spelled
     /// nil here.
     open var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        get { storedBackgroundColor }
+        set {
+            let oldValue = storedBackgroundColor
+            storedBackgroundColor = newValue
+            if backgroundColor != oldValue { setNeedsDisplay() }
+        }
     }
+
+    /// ``backgroundColor``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedBackgroundColor: Color? = nil
 
     // MARK: - Hit testing
 
@@ -468,9 +497,17 @@ open class View: Responder {
     /// Whether the engine turns the view's frame and ``autoresizingMask`` into constraints
     /// (spec §8). True by default, as for every view made in code (TAMIC-02); set it to
     /// false before you constrain the view yourself, or the two sets conflict (TAMIC-03).
-    open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { systemConstraintsDidChange() } }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTranslatesAutoresizingMaskIntoConstraints }
+        set {
+            let oldValue = storedTranslatesAutoresizingMaskIntoConstraints
+            storedTranslatesAutoresizingMaskIntoConstraints = newValue
+            if oldValue != translatesAutoresizingMaskIntoConstraints { systemConstraintsDidChange() }
+        }
     }
+
+    /// ``translatesAutoresizingMaskIntoConstraints``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedTranslatesAutoresizingMaskIntoConstraints: Bool = true
 
     /// How the view resizes when its superview's size changes (spec §7): flexible margins
     /// and sizes. Empty by default, which keeps the top-left offset and the size (AR-02).
@@ -492,9 +529,17 @@ open class View: Responder {
     /// Whether the view's margins also keep clear of its superview's margins where the two
     /// overlap (spec MRG-05): each edge takes the larger of its own margin and what is left
     /// of the superview's. False by default.
-    open var preservesSuperviewLayoutMargins = false {
-        didSet { systemConstraintsDidChange() }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { storedPreservesSuperviewLayoutMargins }
+        set {
+            let oldValue = storedPreservesSuperviewLayoutMargins
+            storedPreservesSuperviewLayoutMargins = newValue
+            systemConstraintsDidChange()
+        }
     }
+
+    /// ``preservesSuperviewLayoutMargins``'s storage: final, so reading it is a load, not a checked access.
+    private final var storedPreservesSuperviewLayoutMargins: Bool = false
 
     var layoutGuideStorage: [LayoutGuide] = []
     var marginsGuideStorage: LayoutGuide?

@@ -56,10 +56,13 @@ extension Window {
     func drawIfNeeded() {
         let width = Swift.max(Int(size.width.roundedToCell()), 0)
         let height = Swift.max(Int(size.height.roundedToCell()), 0)
+        // A new canvas has every cell marked changed already: no need to tell which differ.
+        var everyCellChanged = false
         if canvas.width != width || canvas.height != height {
             canvas = Canvas(width: width, height: height)
             needsFullRedraw = true
             changedCellIndexes = ChangedCellSet(allOf: width * height)
+            everyCellChanged = true
         }
         guard needsFullRedraw || !damage.isEmpty else { return }
         let regions = needsFullRedraw ? [canvas.bounds] : damage.map { canvas.wideCharacterAligned($0) }
@@ -68,9 +71,14 @@ extension Window {
         let target = CanvasTarget(canvas)
         canvas = Canvas(width: 0, height: 0)
         for region in regions {
-            let before = target.canvas.cells(in: region)
-            target.canvas.fill(region, with: " ", style: CellStyle(background: backgroundColor ?? .default))
+            let before = everyCellChanged ? [] : target.canvas.cells(in: region)
+            // A new canvas is blank already: filling it with blanks would change nothing.
+            let clearing = Cell(" ", style: CellStyle(background: backgroundColor ?? .default))
+            if !(everyCellChanged && clearing == .blank) {
+                target.canvas.fill(region, with: " ", style: clearing.style)
+            }
             drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, into: target)
+            if everyCellChanged { continue }
             for index in target.canvas.indexesDiffering(from: before, in: region) {
                 changedCellIndexes.insert(index)
             }
