@@ -532,7 +532,6 @@ open class View: Responder {
     open var preservesSuperviewLayoutMargins: Bool {
         get { storedPreservesSuperviewLayoutMargins }
         set {
-            let oldValue = storedPreservesSuperviewLayoutMargins
             storedPreservesSuperviewLayoutMargins = newValue
             systemConstraintsDidChange()
         }
