@@ -8,34 +8,39 @@ extension LayoutEngine {
         root.engineFrame = nil
         root.engineAbsoluteFrame = rootAbsolute.rounded()
         root.engineAlignmentOrigin = .zero
-        for subview in root.subviewStorage {
-            assignEngineFrame(subview, parent: root)
+        let rootOrigin = root.engineAlignmentOrigin
+        let rootFrame = root.engineAbsoluteFrame
+        root.forEachSubviewUnretained { subview in
+            assignEngineFrame(subview, parent: root, parentOrigin: rootOrigin, parentAbsolute: rootFrame)
         }
     }
 
-    private func assignEngineFrame(_ view: View, parent: View) {
+    /// `parentOrigin` and `parentAbsolute` are the parent's engine alignment origin and
+    /// absolute frame, just computed, passed down rather than read back.
+    private func assignEngineFrame(_ view: View, parent: View, parentOrigin: Point, parentAbsolute: Rect) {
         let variables = view.layoutVariables
-        let origin = Point(x: parent.engineAlignmentOrigin.x + variables.x.value,
-                           y: parent.engineAlignmentOrigin.y + variables.y.value)
+        let origin = Point(x: parentOrigin.x + variables.x.value,
+                           y: parentOrigin.y + variables.y.value)
         let size = Size(width: Swift.max(variables.width.value, 0), height: Swift.max(variables.height.value, 0))
         let absoluteFrame = view.frame(forAlignmentRect: Rect(origin: origin, size: size))
-        let parentAbsolute = parent.engineAbsoluteFrame
         let rounded = absoluteFrame.rounded()
+        let frame = view.frame
         var target = Rect(x: rounded.minX - parentAbsolute.minX, y: rounded.minY - parentAbsolute.minY,
                           width: rounded.width, height: rounded.height)
         if view.translatesAutoresizingMaskIntoConstraints {
             // A frame you set stays exactly as you set it while the engine agrees with it.
             let unrounded = Rect(x: absoluteFrame.minX - parentAbsolute.minX, y: absoluteFrame.minY - parentAbsolute.minY,
                                  width: absoluteFrame.width, height: absoluteFrame.height)
-            if unrounded.isClose(to: view.frame) { target = view.frame }
+            if unrounded.isClose(to: frame) { target = frame }
         }
+        let absolute = Rect(x: parentAbsolute.minX + target.minX, y: parentAbsolute.minY + target.minY,
+                            width: target.width, height: target.height)
         view.engineFrame = target
         view.engineAlignmentOrigin = origin
-        view.engineAbsoluteFrame = Rect(x: parentAbsolute.minX + target.minX, y: parentAbsolute.minY + target.minY,
-                                        width: target.width, height: target.height)
-        if !target.isClose(to: view.frame) { parent.setNeedsLayout() }
-        for subview in view.subviewStorage {
-            assignEngineFrame(subview, parent: view)
+        view.engineAbsoluteFrame = absolute
+        if !target.isClose(to: frame) { parent.setNeedsLayout() }
+        view.forEachSubviewUnretained { subview in
+            assignEngineFrame(subview, parent: view, parentOrigin: origin, parentAbsolute: absolute)
         }
     }
 

@@ -17,12 +17,13 @@ public final class DrawingContext {
         _modify { yield &target.canvas }
     }
 
-    /// Where the view's (0, 0) lies on the canvas.
-    let originX: Int
-    let originY: Int
+    /// Where the view's (0, 0) lies on the canvas. The draw pass moves one context from
+    /// view to view rather than making one per view.
+    @exclusivity(unchecked) var originX: Int
+    @exclusivity(unchecked) var originY: Int
 
     /// The area the view may draw in, in canvas coordinates (whole cells).
-    let canvasClip: Rect
+    @exclusivity(unchecked) var canvasClip: Rect
 
     init(target: CanvasTarget, originX: Int, originY: Int, canvasClip: Rect) {
         self.target = target

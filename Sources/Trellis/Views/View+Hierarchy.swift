@@ -243,3 +243,19 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Calls `body` with each subview, in order, without retaining them one by one: the
+    /// copy of ``subviewStorage`` held here keeps every one alive (a mutation during the
+    /// walk makes the array copy its storage, as it would for a `for` loop). Views are
+    /// referenced weakly elsewhere, so each retain and release of one is the runtime's
+    /// slow path: worth sparing in the passes that visit every view.
+    @inline(__always)
+    func forEachSubviewUnretained(_ body: (View) -> Void) {
+        let storage = subviewStorage
+        for index in storage.indices {
+            unowned(unsafe) let subview = storage[index]
+            body(subview)
+        }
+    }
+}

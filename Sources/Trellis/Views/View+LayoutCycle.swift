@@ -175,8 +175,8 @@ extension View {
     func applyEngineFramesToSubviews() {
         guard !subviewStorage.isEmpty, let engine = activeLayoutEngine else { return }
         if engine.needsFlush { engine.flush() }
-        for subview in subviewStorage {
-            guard let target = subview.engineFrame, target != subview.frame else { continue }
+        forEachSubviewUnretained { subview in
+            guard let target = subview.engineFrame, target != subview.frame else { return }
             subview.isApplyingEngineFrame = true
             subview.frame = target
             subview.isApplyingEngineFrame = false
@@ -214,9 +214,10 @@ extension View {
         let preserving = preservesSuperviewLayoutMargins && marginsGuideStorage != nil
         // A loop rather than `filter`: no array and no closure for the common answer (none).
         var anyPreservingSubview = false
-        for subview in subviewStorage where subview.preservesSuperviewLayoutMargins && subview.marginsGuideStorage != nil {
-            anyPreservingSubview = true
-            break
+        forEachSubviewUnretained { subview in
+            if !anyPreservingSubview, subview.preservesSuperviewLayoutMargins, subview.marginsGuideStorage != nil {
+                anyPreservingSubview = true
+            }
         }
         guard translated || preserving || anyPreservingSubview, let engine = activeLayoutEngine else { return }
         let preservingSubviews = anyPreservingSubview

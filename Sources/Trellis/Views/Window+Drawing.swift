@@ -70,6 +70,9 @@ extension Window {
         needsFullRedraw = false
         let target = CanvasTarget(canvas)
         canvas = Canvas(width: 0, height: 0)
+        // One context for the pass, moved from view to view (a context is only valid
+        // during the `draw` call it was given to).
+        let context = DrawingContext(target: target, originX: 0, originY: 0, canvasClip: .zero)
         for region in regions {
             let before = everyCellChanged ? [] : target.canvas.cells(in: region)
             // A new canvas is blank already: filling it with blanks would change nothing.
@@ -77,7 +80,7 @@ extension Window {
             if !(everyCellChanged && clearing == .blank) {
                 target.canvas.fill(region, with: " ", style: clearing.style)
             }
-            drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, into: target)
+            drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, context: context)
             if everyCellChanged { continue }
             for index in target.canvas.indexesDiffering(from: before, in: region) {
                 changedCellIndexes.insert(index)
@@ -87,13 +90,15 @@ extension Window {
     }
 
     /// Draws `view` and its subtree where they meet `clip` (canvas coordinates).
-    /// `parentZero` is where the superview's bounds origin lies on the canvas.
-    private func drawSubtree(_ view: View, parentZero: Point, clip: Rect, into target: CanvasTarget) {
+    /// `parentZero` is where the superview's bounds origin lies on the canvas; `context`
+    /// is the pass's one context, pointed at each view in turn.
+    private func drawSubtree(_ view: View, parentZero: Point, clip: Rect, context: DrawingContext) {
         guard !view.isHiddenOrTransparent else { return }
+        let bounds = view.bounds
         let frame = view === self ? Rect(origin: .zero, size: bounds.size) : view.frame
         let onCanvas = frame.offsetBy(dx: parentZero.x, dy: parentZero.y).rounded()
-        let zero = Point(x: onCanvas.minX - view.bounds.minX.roundedToCell(),
-                         y: onCanvas.minY - view.bounds.minY.roundedToCell())
+        let zero = Point(x: onCanvas.minX - bounds.minX.roundedToCell(),
+                         y: onCanvas.minY - bounds.minY.roundedToCell())
         // A frame that is not a number, or lies beyond any screen, draws nothing.
         let limit = 1e12
         guard abs(zero.x) < limit, abs(zero.y) < limit, onCanvas.width.isFinite, onCanvas.height.isFinite else { return }
@@ -104,7 +109,9 @@ extension Window {
             return
         }
         if !ownClip.isNull, !ownClip.isEmpty {
-            let context = DrawingContext(target: target, originX: Int(zero.x), originY: Int(zero.y), canvasClip: ownClip)
+            context.originX = Int(zero.x)
+            context.originY = Int(zero.y)
+            context.canvasClip = ownClip
             if let background = view.backgroundColor, view !== self {
                 context.fill(context.clip, style: CellStyle(background: background))
             }
@@ -113,8 +120,8 @@ extension Window {
         view.needsDisplayFlag = false
         let childClip = view.clipsToBounds ? ownClip : clip
         guard !childClip.isNull, !childClip.isEmpty else { return }
-        for subview in view.subviewStorage {
-            drawSubtree(subview, parentZero: zero, clip: childClip, into: target)
+        view.forEachSubviewUnretained { subview in
+            drawSubtree(subview, parentZero: zero, clip: childClip, context: context)
         }
     }
 }
