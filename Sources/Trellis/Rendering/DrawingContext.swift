@@ -19,11 +19,11 @@ public final class DrawingContext {
 
     /// Where the view's (0, 0) lies on the canvas. The draw pass moves one context from
     /// view to view rather than making one per view.
-    @exclusivity(unchecked) var originX: Int
-    @exclusivity(unchecked) var originY: Int
+    var originX: Int
+    var originY: Int
 
     /// The area the view may draw in, in canvas coordinates (whole cells).
-    @exclusivity(unchecked) var canvasClip: Rect
+    var canvasClip: Rect
 
     init(target: CanvasTarget, originX: Int, originY: Int, canvasClip: Rect) {
         self.target = target

@@ -481,11 +481,9 @@ open class View: Responder {
 
     /// What the last flush computed: the frame the engine wants, the absolute rounded
     /// frame, and the unrounded absolute alignment origin.
-    /// (Unchecked exclusivity: only the main actor's layout pass touches them, and the
-    /// frame pass reads and writes them once per view, where the checks cost most.)
-    @exclusivity(unchecked) var engineFrame: Rect?
-    @exclusivity(unchecked) var engineAbsoluteFrame: Rect = .zero
-    @exclusivity(unchecked) var engineAlignmentOrigin: Point = .zero
+    var engineFrame: Rect?
+    var engineAbsoluteFrame: Rect = .zero
+    var engineAlignmentOrigin: Point = .zero
 
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false
