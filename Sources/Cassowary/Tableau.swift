@@ -40,7 +40,7 @@ struct Tableau {
     var value: [Double] = []
     var lower: [Double] = []
     var upper: [Double] = []
-    var rows: [Row] = []
+    var rows = RowStore()
     var column: [SymbolList] = []
     var stamp: [UInt64] = []
     /// The constraint record a slack or error symbol belongs to; the variable's symbol
@@ -133,7 +133,7 @@ struct Tableau {
             value.append(0)
             lower.append(lo)
             upper.append(hi)
-            rows.append(Row())
+            rows.appendSymbol()
             column.append(SymbolList())
             stamp.append(nextStamp)
             owner.append(o)
