@@ -138,8 +138,8 @@ extension Tableau {
         while k < queue.count {
             let s = queue[k]
             let i = Int(s)
-            if !isBasic[i] || violation(s) == 0 {
-                isQueued[i] = false
+            if !flag(i, .basic) || violation(s) == 0 {
+                setFlag(i, .queued, false)
                 queue.swapAt(k, queue.count - 1)
                 queue.removeLast()
                 continue

@@ -18,7 +18,7 @@ extension Tableau {
         for entry in j.rows.reversed() {
             firstRows[entry.symbol] = .some(entry.row)
         }
-        for s in firstRows.keys where isBasic[Int(s)] {
+        for s in firstRows.keys where flag(Int(s), .basic) {
             detachRow(s)
         }
         for (s, old) in firstRows {
@@ -36,24 +36,24 @@ extension Tableau {
             lower[Int(entry.symbol)] = entry.lower
             upper[Int(entry.symbol)] = entry.upper
         }
-        for s in marked { isMarked[Int(s)] = false }
+        for s in marked { setFlag(Int(s), .marked, false) }
         marked.removeAll(keepingCapacity: true)
         // Values updated before the operation stay due for their refresh, exactly as if the
         // refused call had never been made.
-        for s in drifted[j.driftedCount...] { isDrifted[Int(s)] = false }
+        for s in drifted[j.driftedCount...] { setFlag(Int(s), .drifted, false) }
         drifted.removeSubrange(j.driftedCount...)
-        for s in queue { isQueued[Int(s)] = false }
+        for s in queue { setFlag(Int(s), .queued, false) }
         queue.removeAll(keepingCapacity: true)
         for s in j.createdSymbols.reversed() {
             let i = Int(s)
             // A created symbol is only in rows attached by the same operation, and those
             // were detached above.
             column[i].removeAll()
-            if isChanged[i] {
-                isChanged[i] = false
+            if flag(i, .changed) {
+                setFlag(i, .changed, false)
                 changed.removeAll { $0 == s }
             }
-            isBasic[i] = false
+            setFlag(i, .basic, false)
             rows[i] = Row()
             release(s)
         }

@@ -22,9 +22,9 @@ extension Tableau {
             while k < marked.count {
                 let s = marked[k]
                 let i = Int(s)
-                let d = isBasic[i] ? 0 : improvingDirection(s)
+                let d = flag(i, .basic) ? 0 : improvingDirection(s)
                 if d == 0 {
-                    isMarked[i] = false
+                    setFlag(i, .marked, false)
                     marked.swapAt(k, marked.count - 1)
                     marked.removeLast()
                     continue
@@ -37,7 +37,7 @@ extension Tableau {
             }
             if entering < 0 { return }
             let ei = Int(entering)
-            if kind[ei] == .error && direction < 0 && boundMoves == .max && trialMoves < 1000 {
+            if kind(ei) == .error && direction < 0 && boundMoves == .max && trialMoves < 1000 {
                 // An error that can shrink: first try dropping it to zero by moves alone,
                 // shifting free symbols along chains (a new row height moving every row
                 // below it), and keep that if no row needs a pivot. A primal step would
@@ -49,7 +49,7 @@ extension Tableau {
                 trialMoves += 1
                 if tryDroppingError(entering) { continue }
             }
-            if kind[ei] == .error && direction < 0 && boundMoves < 1000 {
+            if kind(ei) == .error && direction < 0 && boundMoves < 1000 {
                 // An error that can shrink: drop it to zero at once and let the dual simplex
                 // repair what that breaks, moving free symbols along chains without pivots.
                 // A plain primal step would stop at the first fixed row it meets and pivot
@@ -87,7 +87,7 @@ extension Tableau {
             }
             guard step < .infinity else {
                 // Cannot happen for a bounded objective; drop the candidate rather than loop.
-                isMarked[ei] = false
+                setFlag(ei, .marked, false)
                 marked.removeAll { $0 == entering }
                 continue
             }

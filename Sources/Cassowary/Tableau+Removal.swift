@@ -5,7 +5,7 @@ extension Tableau {
     /// change; call ``optimize()`` afterwards.
     mutating func removeEquation(privates: [Symbol]) {
         var basic: Symbol = -1
-        for p in privates where isBasic[Int(p)] {
+        for p in privates where flag(Int(p), .basic) {
             basic = p
             break
         }
@@ -21,7 +21,7 @@ extension Tableau {
             for p in privates {
                 for r in column[Int(p)].members {
                     let c = abs(rows[Int(r)].coefficient(of: p))
-                    let isError = kind[Int(r)] == .error
+                    let isError = kind(Int(r)) == .error
                     let better: Bool
                     if bestRow < 0 {
                         better = true
@@ -59,14 +59,14 @@ extension Tableau {
         }
         for p in privates {
             let pi = Int(p)
-            if isBasic[pi] { detachRow(p) }
+            if flag(pi, .basic) { detachRow(p) }
             purgeFromRows(p)
             column[pi].removeAll()
             for l in levels.indices {
                 levels[l].cost[pi] = 0
             }
-            isMarked[pi] = false
-            isQueued[pi] = false
+            setFlag(pi, .marked, false)
+            setFlag(pi, .queued, false)
             release(p)
         }
         marked.removeAll { privates.contains($0) }
@@ -76,18 +76,18 @@ extension Tableau {
     /// Frees an external symbol that no constraint mentions any more.
     mutating func releaseExternal(_ s: Symbol) {
         let i = Int(s)
-        if isBasic[i] {
+        if flag(i, .basic) {
             // Only numerical noise can leave it basic; its row means nothing now.
             detachRow(s)
         }
         purgeFromRows(s)
         column[i].removeAll()
-        if isMarked[i] {
-            isMarked[i] = false
+        if flag(i, .marked) {
+            setFlag(i, .marked, false)
             marked.removeAll { $0 == s }
         }
-        if isChanged[i] {
-            isChanged[i] = false
+        if flag(i, .changed) {
+            setFlag(i, .changed, false)
             changed.removeAll { $0 == s }
         }
         release(s)

@@ -34,12 +34,13 @@ struct Tableau {
 
     // MARK: Per-symbol storage, indexed by symbol
 
-    var kind: [Kind] = []
+    /// The kind (low two bits) and the ``Flag`` bits of every symbol, in one byte: seven
+    /// arrays of a byte each were 1.5 MB of a 10,000-view screen's tableau.
+    var flags: [UInt8] = []
     var value: [Double] = []
     var lower: [Double] = []
     var upper: [Double] = []
-    var isBasic: [Bool] = []
-    var rows: [Row] = []
+    var rows = RowStore()
     var column: [SymbolList] = []
     var stamp: [UInt64] = []
     /// The constraint record a slack or error symbol belongs to; the variable's symbol
@@ -48,12 +49,7 @@ struct Tableau {
     var externalVariable: [Variable?] = []
     /// The priority whose objective level counts an error symbol; 0 for other symbols.
     var errorPriority: [Double] = []
-    var isMarked: [Bool] = []
-    var isQueued: [Bool] = []
-    var isChanged: [Bool] = []
-    var isDrifted: [Bool] = []
     var scratch: [Double] = []
-    var inScratch: [Bool] = []
 
     var freeSymbols: [Symbol] = []
     var nextStamp: UInt64 = 0
@@ -78,7 +74,42 @@ struct Tableau {
     var isTrialMove = false
     var trialLog: [(Symbol, Double)] = []
 
-    var symbolCount: Int { kind.count }
+    var symbolCount: Int { flags.count }
+
+    struct Flag {
+        let bit: UInt8
+        /// The symbol has a row (is in the basis).
+        static let basic = Flag(bit: 1 << 2)
+        /// The symbol is in ``marked``.
+        static let marked = Flag(bit: 1 << 3)
+        /// The symbol is in ``queue``.
+        static let queued = Flag(bit: 1 << 4)
+        /// The symbol is in ``changed``.
+        static let changed = Flag(bit: 1 << 5)
+        /// The symbol is in ``drifted``.
+        static let drifted = Flag(bit: 1 << 6)
+        /// ``scratch`` holds a value for the symbol (``makeRow(_:)``).
+        static let inScratch = Flag(bit: 1 << 7)
+    }
+
+    @inline(__always)
+    func flag(_ i: Int, _ f: Flag) -> Bool {
+        flags[i] & f.bit != 0
+    }
+
+    @inline(__always)
+    mutating func setFlag(_ i: Int, _ f: Flag, _ on: Bool) {
+        if on {
+            flags[i] |= f.bit
+        } else {
+            flags[i] &= ~f.bit
+        }
+    }
+
+    @inline(__always)
+    func kind(_ i: Int) -> Kind {
+        Kind(rawValue: flags[i] & 3)!
+    }
 
     // MARK: Symbols
 
@@ -87,34 +118,28 @@ struct Tableau {
         if let reused = freeSymbols.popLast() {
             s = reused
             let i = Int(s)
-            kind[i] = k
+            flags[i] = (flags[i] & ~3) | k.rawValue
             value[i] = 0
             lower[i] = lo
             upper[i] = hi
-            isBasic[i] = false
+            setFlag(i, .basic, false)
             stamp[i] = nextStamp
             owner[i] = o
             externalVariable[i] = variable
             errorPriority[i] = 0
         } else {
-            s = Symbol(kind.count)
-            kind.append(k)
+            s = Symbol(flags.count)
+            flags.append(k.rawValue)
             value.append(0)
             lower.append(lo)
             upper.append(hi)
-            isBasic.append(false)
-            rows.append(Row())
+            rows.appendSymbol()
             column.append(SymbolList())
             stamp.append(nextStamp)
             owner.append(o)
             externalVariable.append(variable)
             errorPriority.append(0)
-            isMarked.append(false)
-            isQueued.append(false)
-            isChanged.append(false)
-            isDrifted.append(false)
             scratch.append(0)
-            inScratch.append(false)
             for l in levels.indices {
                 levels[l].cost.append(0)
             }
@@ -131,7 +156,7 @@ struct Tableau {
     /// Returns a symbol that no row mentions to the free list.
     mutating func release(_ s: Symbol) {
         let i = Int(s)
-        precondition(!isBasic[i] && column[i].isEmpty, "released symbol still in the tableau")
+        precondition(!flag(i, .basic) && column[i].isEmpty, "released symbol still in the tableau")
         for l in levels.indices {
             levels[l].cost[i] = 0
         }
@@ -148,8 +173,8 @@ struct Tableau {
         journal?.saveValue(s, value[i])
         if isTrialMove { trialLog.append((s, value[i])) }
         value[i] = v
-        if kind[i] == .external && !isChanged[i] {
-            isChanged[i] = true
+        if kind(i) == .external && !flag(i, .changed) {
+            setFlag(i, .changed, true)
             changed.append(s)
         }
     }
@@ -162,8 +187,8 @@ struct Tableau {
     mutating func refreshDriftedValues() {
         for b in drifted {
             let bi = Int(b)
-            isDrifted[bi] = false
-            guard isBasic[bi] else { continue }
+            setFlag(bi, .drifted, false)
+            guard flag(bi, .basic) else { continue }
             let v = value(of: rows[bi])
             if v != value[bi] {
                 setValue(b, v)
@@ -188,8 +213,8 @@ struct Tableau {
         for r in column[i].members {
             let ri = Int(r)
             setValue(r, value[ri] + rows[ri].coefficient(of: s) * delta)
-            if !isDrifted[ri] {
-                isDrifted[ri] = true
+            if !flag(ri, .drifted) {
+                setFlag(ri, .drifted, true)
                 drifted.append(r)
             }
             if queueing && violation(r) != 0 {
@@ -202,7 +227,7 @@ struct Tableau {
     /// first changed.
     mutating func takeChangedExternals() -> [Symbol] {
         let result = changed
-        for s in changed { isChanged[Int(s)] = false }
+        for s in changed { setFlag(Int(s), .changed, false) }
         changed.removeAll(keepingCapacity: true)
         return result
     }
@@ -210,9 +235,12 @@ struct Tableau {
     // MARK: Rows and columns
 
     mutating func attachRow(_ b: Symbol, _ row: Row) {
-        journal?.saveRow(b, isBasic[Int(b)] ? rows[Int(b)] : nil)
+        if journal != nil {
+            let old = flag(Int(b), .basic) ? rows[Int(b)] : nil
+            journal!.saveRow(b, old)
+        }
         rows[Int(b)] = row
-        isBasic[Int(b)] = true
+        setFlag(Int(b), .basic, true)
         for s in row.symbols {
             column[Int(s)].append(b)
         }
@@ -227,7 +255,7 @@ struct Tableau {
             removeFromColumn(s, b)
         }
         rows[bi] = Row()
-        isBasic[bi] = false
+        setFlag(bi, .basic, false)
         return row
     }
 
@@ -241,23 +269,23 @@ struct Tableau {
         touched.reserveCapacity(terms.count * 2)
         for (s, c) in terms {
             let i = Int(s)
-            if isBasic[i] {
+            if flag(i, .basic) {
                 let row = rows[i]
                 for k in 0..<row.count {
                     let t = row.symbols[k]
                     let ti = Int(t)
-                    if inScratch[ti] {
+                    if flag(ti, .inScratch) {
                         scratch[ti] += c * row.coefficients[k]
                     } else {
-                        inScratch[ti] = true
+                        setFlag(ti, .inScratch, true)
                         scratch[ti] = c * row.coefficients[k]
                         touched.append(t)
                     }
                 }
-            } else if inScratch[i] {
+            } else if flag(i, .inScratch) {
                 scratch[i] += c
             } else {
-                inScratch[i] = true
+                setFlag(i, .inScratch, true)
                 scratch[i] = c
                 touched.append(s)
             }
@@ -269,7 +297,7 @@ struct Tableau {
         for s in touched {
             let i = Int(s)
             let c = scratch[i]
-            inScratch[i] = false
+            setFlag(i, .inScratch, false)
             scratch[i] = 0
             if abs(c) > Tableau.epsilon {
                 symbols.append(s)
@@ -393,16 +421,16 @@ struct Tableau {
 
     mutating func mark(_ s: Symbol) {
         let i = Int(s)
-        if !isMarked[i] {
-            isMarked[i] = true
+        if !flag(i, .marked) {
+            setFlag(i, .marked, true)
             marked.append(s)
         }
     }
 
     mutating func enqueue(_ s: Symbol) {
         let i = Int(s)
-        if !isQueued[i] {
-            isQueued[i] = true
+        if !flag(i, .queued) {
+            setFlag(i, .queued, true)
             queue.append(s)
         }
     }
@@ -432,7 +460,7 @@ struct Tableau {
         journal?.saveBounds(s, lower: lower[i], upper: upper[i])
         lower[i] = lo
         upper[i] = hi
-        if isBasic[i] {
+        if flag(i, .basic) {
             enqueue(s)
         } else if value[i] < lo {
             move(s, by: lo - value[i], queueing: true)

@@ -72,7 +72,7 @@ extension StackView {
                     unchecked: spec.item, spec.attribute, spec.relation, spec.toItem, spec.toAttribute,
                     multiplier: spec.toItem == nil ? 0 : spec.multiplier, constant: spec.constant,
                     priority: spec.priority, kind: .stackView)
-                constraint.identifier = "TUI-SV-" + spec.role
+                constraint.identifier = StackView.arrangementIdentifier(spec.role)
                 kept.append(constraint)
                 added.append(constraint)
             }
@@ -83,6 +83,18 @@ extension StackView {
         for constraint in added { constraint.attach(to: self) }
         arrangementConstraints = kept
         removeUnusedSpacerGuides()
+    }
+
+    /// Identifiers are shared, one string per role: `"TUI-SV-" + role` is too long to be
+    /// stored inline, so building it per constraint cost a heap allocation each (about
+    /// 3 MB on a 10,000-view screen).
+    private static var arrangementIdentifiers: [String: String] = [:]
+
+    private static func arrangementIdentifier(_ role: String) -> String {
+        if let identifier = arrangementIdentifiers[role] { return identifier }
+        let identifier = "TUI-SV-" + role
+        arrangementIdentifiers[role] = identifier
+        return identifier
     }
 
     private static func shape(of constraint: LayoutConstraint) -> ArrangementSpec.Shape? {

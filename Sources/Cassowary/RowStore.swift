@@ -1,0 +1,60 @@
+/// The rows of the tableau, by basic symbol. Only basic symbols have a row, and in a large
+/// screen's tableau fewer than half the symbols are basic: so each symbol keeps only the
+/// number of its row's slot (4 bytes) instead of a ``Row`` (24 bytes, empty for a
+/// nonbasic symbol). Reading a symbol without a row gives an empty row; storing an empty
+/// row frees the slot. Rows are only ever reached through their symbol, so the order of
+/// the slots is never seen.
+struct RowStore {
+    /// The slot of every symbol's row in `dense`, or -1.
+    private var slots: [Int32] = []
+    private var dense: [Row] = []
+    private var freeSlots: [Int32] = []
+
+    /// Makes room for one more symbol, without a row.
+    mutating func appendSymbol() {
+        slots.append(-1)
+    }
+
+    private mutating func newSlot() -> Int32 {
+        if let k = freeSlots.popLast() { return k }
+        dense.append(Row())
+        return Int32(dense.count - 1)
+    }
+
+    private mutating func freeSlot(of i: Int) {
+        let k = slots[i]
+        dense[Int(k)] = Row()
+        freeSlots.append(k)
+        slots[i] = -1
+    }
+
+    subscript(i: Int) -> Row {
+        get {
+            let k = slots[i]
+            return k < 0 ? Row() : dense[Int(k)]
+        }
+        set {
+            let k = slots[i]
+            if newValue.count == 0 {
+                if k >= 0 { freeSlot(of: i) }
+            } else if k >= 0 {
+                dense[Int(k)] = newValue
+            } else {
+                let n = newSlot()
+                slots[i] = n
+                dense[Int(n)] = newValue
+            }
+        }
+        _modify {
+            var k = slots[i]
+            if k < 0 {
+                k = newSlot()
+                slots[i] = k
+            }
+            yield &dense[Int(k)]
+            if dense[Int(k)].count == 0 {
+                freeSlot(of: i)
+            }
+        }
+    }
+}
