@@ -105,11 +105,14 @@ extension Tableau {
 
     /// Moves the nonbasic error `e` to its lower bound and repairs the rows that breaks
     /// with moves of free symbols only (``restoreFeasibility(absorbing:pivoting:)``).
-    /// Returns whether that worked; if not, every value is put back as it was and the
-    /// tableau is unchanged (the symbols touched stay marked or queued, which only makes
-    /// them candidates to look at again).
+    /// Returns whether that worked; if not, every value is put back as it was, the
+    /// symbols the trial noted as changed or drifted are forgotten again, and the tableau
+    /// is unchanged (the symbols touched stay marked or queued, which only makes them
+    /// candidates to look at again).
     mutating func tryDroppingError(_ e: Symbol) -> Bool {
         let ei = Int(e)
+        let changedCount = changed.count
+        let driftedCount = drifted.count
         isTrialMove = true
         trialLog.removeAll(keepingCapacity: true)
         move(e, by: lower[ei] - value[ei], queueing: true)
@@ -119,6 +122,11 @@ extension Tableau {
             for (s, v) in trialLog.reversed() {
                 value[Int(s)] = v
             }
+            // Noted during the trial, so their flags were clear before it.
+            for s in changed[changedCount...] { setFlag(Int(s), .changed, false) }
+            changed.removeSubrange(changedCount...)
+            for s in drifted[driftedCount...] { setFlag(Int(s), .drifted, false) }
+            drifted.removeSubrange(driftedCount...)
         }
         trialLog.removeAll(keepingCapacity: true)
         return !failed

@@ -305,7 +305,6 @@ open class Button: View {
         let bounds = self.bounds
         let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
         guard width > 0, bounds.height >= 1 else { return }
-        let drawnRow = Swift.max((Int(bounds.height.rounded(.down)) - 1) / 2, 0)
         let origin = Point(x: bounds.minX, y: bounds.minY + Double(drawnRow))
         // Without a background of its own the button keeps the one beneath, as a label does.
         context.put(line(width: width, state: state), at: origin, style: style(for: state, background: .default),

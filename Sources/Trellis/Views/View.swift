@@ -224,8 +224,10 @@ open class View: Responder {
         set {
             let wasTransparent = isHiddenOrTransparent
             storedAlpha = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
-            if isHiddenOrTransparent != wasTransparent { invalidateDisplayFootprint() }
-            if storedAlpha == 0 { window?.validateFirstResponder() }
+            if isHiddenOrTransparent != wasTransparent {
+                invalidateDisplayFootprint()
+                if storedAlpha == 0 { window?.validateFirstResponder() }
+            }
         }
     }
 

@@ -12,6 +12,8 @@ import Darwin
 nonisolated(unsafe) private var relayPipeWriteEnd: Int32 = -1
 /// The terminal's file descriptor, for the reset bytes.
 nonisolated(unsafe) private var crashTerminalDescriptor: Int32 = -1
+/// The terminal's input side, whose settings are put back.
+nonisolated(unsafe) private var crashInputDescriptor: Int32 = 0
 /// The reset bytes and their count.
 nonisolated(unsafe) private var crashResetBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var crashResetCount = 0
@@ -51,7 +53,7 @@ private func restoreTerminalFromHandler() {
         writeAll(crashTerminalDescriptor, bytes, crashResetCount)
     }
     if let settings = crashSavedSettings {
-        _ = tcsetattr(0, TCSANOW, settings)
+        _ = tcsetattr(crashInputDescriptor, TCSANOW, settings)
     }
     crashTerminalDescriptor = -1
     replayCapturedErrors()
@@ -91,20 +93,14 @@ private func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ coun
 private func restoreTerminalAfterCrash(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
                                        _ context: UnsafeMutableRawPointer?) {
     restoreTerminalFromHandler()
-    var fallback = sigaction()
-    let previous = signal >= 0 && signal < crashActionSlots ? crashPreviousActions?.advanced(by: Int(signal)) : nil
-    if let previous {
-        _ = sigaction(signal, previous, nil)
-    } else {
-        _ = sigaction(signal, &fallback, nil)
-    }
+    var defaultAction = sigaction()
     let wasSent = (info?.pointee.si_code ?? 0) <= 0
-    if wasSent || signal == SIGTRAP || previous == nil {
-        if previous != nil {
-            // The previous action may be the runtime's; a sent signal ends with the default.
-            _ = sigaction(signal, &fallback, nil)
-        }
+    if wasSent || signal == SIGTRAP || crashPreviousActions == nil {
+        // A sent signal, or a trap that would resume past itself, ends with the default.
+        _ = sigaction(signal, &defaultAction, nil)
         raise(signal)
+    } else if let previous = crashPreviousActions?.advanced(by: Int(signal)) {
+        _ = sigaction(signal, previous, nil)
     }
 }
 
@@ -155,9 +151,10 @@ final class SignalRelay {
     private var isInstalled = false
 
     /// Creates the self-pipe and installs the handlers. `resetBytes` go to `terminal` on a
-    /// crash, then `savedSettings` (nil: none saved) are applied to standard input.
+    /// crash, then `savedSettings` (nil: none saved) are applied to `input`.
     /// Nil when the pipe cannot be created.
-    init?(terminal: Int32, resetBytes: [UInt8], savedSettings: termios?, originalActions: [Int32: sigaction] = [:]) {
+    init?(terminal: Int32, input: Int32, resetBytes: [UInt8], savedSettings: termios?,
+          originalActions: [Int32: sigaction] = [:]) {
         self.originalActions = originalActions
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
@@ -174,6 +171,7 @@ final class SignalRelay {
         crashResetBytes = bytes
         crashResetCount = resetBytes.count
         crashTerminalDescriptor = terminal
+        crashInputDescriptor = input
         crashSavedSettings?.deallocate()
         crashSavedSettings = nil
         if let savedSettings {

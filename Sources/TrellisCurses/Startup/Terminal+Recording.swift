@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CNcurses
 import Trellis
 
 extension Terminal {
@@ -24,6 +25,10 @@ extension Terminal {
         try probe(terminalNamed: terminalType, descriptor: descriptor)
         setenv("COLUMNS", String(Int(Swift.max(size.width, 1))), 1)
         setenv("LINES", String(Int(Swift.max(size.height, 1))), 1)
+        // ncurses' choice of where the size comes from is process-wide, and start() turns
+        // the environment off; a recording needs it on.
+        use_env(true)
+        use_tioctl(false)
         guard let output = fdopen(descriptor, "w"), let input = fopen("/dev/null", "r") else {
             throw .cannotStart(terminalType)
         }

@@ -183,7 +183,7 @@ public final class Terminal {
             exitKeypad: trellis_string_capability("rmkx").map { String(cString: $0) },
             cursorNormal: trellis_string_capability("cnorm").map { String(cString: $0) },
             exitAlternateScreen: trellis_string_capability("rmcup").map { String(cString: $0) })
-        relay = handlesSignals ? SignalRelay(terminal: outputDescriptor, resetBytes: reset, savedSettings: savedSettings,
+        relay = handlesSignals ? SignalRelay(terminal: outputDescriptor, input: inputDescriptor, resetBytes: reset, savedSettings: savedSettings,
                                                    originalActions: originalActions) : nil
         size = Self.currentSize()
     }
