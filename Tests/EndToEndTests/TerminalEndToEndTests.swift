@@ -109,6 +109,23 @@ struct TerminalEndToEndTests {
         try expectRestored(session, exit)
     }
 
+    /// A process started with no locale (cron, CI, `env -i`) is in "C", which names no
+    /// encoding: the character type is made UTF-8 so typing and drawing keep their
+    /// non-ASCII characters.
+    @Test func theBareCLocaleStillReadsAndDrawsUnicode() throws {
+        let session = try TmuxSession(executable: TestApp.path, width: 40, height: 10,
+                                      environment: ["LANG": "C"])
+        try session.waitForText("Size: 40x10")
+        try session.type("héllo 世界")
+        try session.waitForText("Typed: héllo 世界")
+        try session.resize(width: 1, height: 1)
+        try session.waitForScreen("the 1x1 screen") { $0 == ["…"] }
+        try session.press("C-c")
+        let exit = try session.waitForExit()
+        #expect(exit.status == 0)
+        try expectRestored(session, exit)
+    }
+
     @Test func aStormOfResizesEndsAtTheLastSize() throws {
         let session = try TmuxSession(executable: TestApp.path, width: 80, height: 24)
         try session.waitForText("Size: 80x24")

@@ -91,14 +91,16 @@ public final class Terminal {
     ///
     /// Checks first, writing nothing: both streams must be terminals, `TERM` set, and its
     /// terminfo entry found and able to move the cursor. Then the locale is taken from the
-    /// environment (for UTF-8), ncurses starts on the alternate screen with the cursor
-    /// hidden, keys unbuffered and unechoed, keypad and mouse decoding on, colours as the
-    /// terminal and `NO_COLOR` allow, and signal handlers that restore the terminal.
+    /// environment; where that is the bare "C" locale, which names no encoding (cron, CI,
+    /// `env -i`), the character type alone becomes `C.UTF-8`, as Python does since PEP 538.
+    /// ncurses starts on the alternate screen with the cursor hidden, keys unbuffered and
+    /// unechoed, keypad and mouse decoding on, colours as the terminal and `NO_COLOR`
+    /// allow, and signal handlers that restore the terminal.
     ///
     /// - Throws: ``TerminalError`` when a check fails; print its description to standard
     ///   error and exit with status 1.
     public static func start() throws(TerminalError) -> Terminal {
-        setlocale(LC_ALL, "")
+        TerminalLocale.adoptFromEnvironment()
         for stream in [StandardStream.standardInput, .standardOutput] where isatty(stream.fileDescriptor) == 0 {
             throw .notATerminal(stream)
         }

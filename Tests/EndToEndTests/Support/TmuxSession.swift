@@ -36,13 +36,16 @@ final class TmuxSession {
 
     /// Starts `executable` with `arguments` in a `width`×`height` terminal whose `TERM` is
     /// `terminal`, with `environment` added to the program's environment.
+    ///
+    /// The program's locale does not depend on the one the tests run in: `LANG` is
+    /// `C.UTF-8` and `LC_ALL`/`LC_CTYPE` are unset, unless `environment` says otherwise.
     init(executable: String, arguments: [String] = [], width: Int, height: Int,
          terminal: String = "xterm-256color", environment: [String: String] = [:]) throws {
         Self.counter += 1
         socket = "trellis-e2e-\(getpid())-\(Self.counter)"
         resultFile = NSTemporaryDirectory() + "\(socket).exit"
         try? FileManager.default.removeItem(atPath: resultFile)
-        let assignments = (["TERM": terminal].merging(environment) { $1 })
+        let assignments = (["TERM": terminal, "LANG": "C.UTF-8"].merging(environment) { $1 })
             .sorted { $0.key < $1.key }
             .map { "\($0.key)=\(Self.quoted($0.value))" }
             .joined(separator: " ")
@@ -52,7 +55,7 @@ final class TmuxSession {
         // is orphaned and SIGTSTP is discarded). A stopped program is continued with `fg`
         // once the test asks.
         let wrapper = """
-            before=$(stty -g); env -u LINES -u COLUMNS -u TERMINFO \(assignments) \(command); status=$?; \
+            before=$(stty -g); env -u LINES -u COLUMNS -u TERMINFO -u LC_ALL -u LC_CTYPE \(assignments) \(command); status=$?; \
             while [ $status -eq 148 ]; do : > \(Self.quoted(stoppedFile)); \
             while [ ! -e \(Self.quoted(resumeFile)) ]; do sleep 0.02; done; \
             rm -f \(Self.quoted(resumeFile)) \(Self.quoted(stoppedFile)); fg > /dev/null; status=$?; done; \
