@@ -25,6 +25,10 @@ let package = Package(
         // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.
         .executableTarget(name: "trellis-e2e-app", dependencies: ["Trellis", "TrellisCurses"], path: "Tests/EndToEndApp"),
         .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app"]),
+        // The demos (spec: the course's apps): what they share, each demo's screens as a
+        // library the launcher and the tests use, and each demo's executable.
+        .target(name: "DemoSupport", dependencies: ["Trellis", "TrellisCurses"], path: "Demos/DemoSupport"),
+        .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis"]),
     ],
     swiftLanguageModes: [.v6]
 )

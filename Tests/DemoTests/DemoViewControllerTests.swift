@@ -1,0 +1,70 @@
+import Testing
+import Trellis
+@testable import DemoSupport
+
+@MainActor
+@Suite struct DemoViewControllerTests {
+    private final class Sample: DemoViewController {
+        let body = Label(text: "body")
+        override var keyHints: [KeyHint] { [KeyHint("1 2", "switch"), KeyHint("Tab", "focus")] }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            body.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(body)
+            LayoutConstraint.activate([
+                body.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+                body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+        }
+    }
+
+    private func rows(_ window: Window) -> [String] {
+        window.runLayoutCycle()
+        return window.canvas.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func theHintIsTheBottomRowAndTheContentEndsAboveIt() {
+        let window = Window(size: Size(width: 40, height: 4))
+        let demo = Sample()
+        window.rootViewController = demo
+        let screen = rows(window)
+        #expect(screen[3].hasPrefix("1 2 switch · Tab focus · q quit"))
+        #expect(screen[2].contains("body"))
+        #expect(demo.contentView.frame == Rect(x: 0, y: 0, width: 40, height: 3))
+    }
+
+    @Test func aNarrowTerminalCutsTheHintAndNotTheContent() {
+        let window = Window(size: Size(width: 10, height: 3))
+        let demo = Sample()
+        window.rootViewController = demo
+        _ = rows(window)
+        #expect(demo.hintLabel.frame.width <= 10)
+        #expect(demo.body.frame.width == 4)
+    }
+
+    @Test func qQuitsTheApplication() {
+        let window = Window(size: Size(width: 40, height: 4))
+        window.rootViewController = Sample()
+        let application = Application(window: window)
+        window.runLayoutCycle()
+        application.send(.character("x"))
+        #expect(!application.isQuitRequested)
+        application.send(.character("q"))
+        #expect(application.isQuitRequested)
+    }
+
+    @Test func aQuitActionTakesTheQuitKeyAndRenamesIt() {
+        let window = Window(size: Size(width: 40, height: 4))
+        let demo = Sample()
+        var quits = 0
+        demo.quitAction = { quits += 1 }
+        demo.quitHint = "back"
+        window.rootViewController = demo
+        let application = Application(window: window)
+        #expect(rows(window)[3].hasPrefix("1 2 switch · Tab focus · q back"))
+        application.send(.character("q"))
+        #expect(quits == 1)
+        #expect(!application.isQuitRequested)
+    }
+}
