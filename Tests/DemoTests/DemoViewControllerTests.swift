@@ -44,14 +44,12 @@ import Trellis
     }
 
     @Test func qQuitsTheApplication() {
-        let window = Window(size: Size(width: 40, height: 4))
-        window.rootViewController = Sample()
-        let application = Application(window: window)
-        window.runLayoutCycle()
-        application.send(.character("x"))
-        #expect(!application.isQuitRequested)
-        application.send(.character("q"))
-        #expect(application.isQuitRequested)
+        let screen = DemoScreen(Sample(), width: 40, height: 4)
+        screen.press(.character("x"))
+        #expect(!screen.application.isQuitRequested)
+        screen.press(.character("q"))
+        #expect(screen.application.isQuitRequested)
+        #expect(screen.diagnostics.isEmpty)
     }
 
     @Test func aQuitActionTakesTheQuitKeyAndRenamesIt() {
