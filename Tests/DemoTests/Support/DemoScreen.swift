@@ -72,7 +72,7 @@ final class DemoScreen {
     /// The first row and column where `text` is shown, if it is.
     func locate(_ text: String) -> (column: Int, row: Int)? {
         for (row, line) in rows.enumerated() {
-            if let range = line.range(of: text) {
+            if let range = line.firstRange(of: text) {
                 return (line.distance(from: line.startIndex, to: range.lowerBound), row)
             }
         }
