@@ -26,10 +26,10 @@ enum CollaborateLogo {
         """
                                       ██████
                                     ██████████
-                            ████    ██████████    ████
+                           ██████   ██████████   ██████
                           ████████  ██████████  ████████
                           ████████    ██████    ████████
-                            ████                  ████
+                           ██████                ██████
                                    ████████████
                           ██████  ██████████████  ██████
                          ████████ ██████████████ ████████
@@ -48,10 +48,10 @@ enum CollaborateLogo {
         colorMap: """
                                       cccccc
                                     cccccccccc
-                            llll    cccccccccc    rrrr
+                           llllll   cccccccccc   rrrrrr
                           llllllll  cccccccccc  rrrrrrrr
                           llllllll    cccccc    rrrrrrrr
-                            llll                  rrrr
+                           llllll                rrrrrr
                                    cccccccccccc
                           llllll  cccccccccccccc  rrrrrr
                          llllllll cccccccccccccc rrrrrrrr

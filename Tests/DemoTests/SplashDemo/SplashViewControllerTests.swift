@@ -37,6 +37,9 @@ import Trellis
         #expect(screen.splash.logo.frame == logo)
         #expect(screen.splash.contentView.frame == Rect(x: 0, y: 0, width: Double(width), height: Double(height - 1)))
         #expect(!screen.hasAmbiguousLayout)
+        // Exercising ambiguity finds no other solution to move the logo to.
+        screen.splash.logo.exerciseAmbiguityInLayout()
+        #expect(screen.splash.logo.frame == logo)
         #expect(screen.diagnostics.isEmpty)
     }
 
@@ -51,10 +54,10 @@ import Trellis
 
                                                  ██████
                                                ██████████
-                                       ████    ██████████    ████
+                                      ██████   ██████████   ██████
                                      ████████  ██████████  ████████
                                      ████████    ██████    ████████
-                                       ████                  ████
+                                      ██████                ██████
                                               ████████████
                                      ██████  ██████████████  ██████
                                     ████████ ██████████████ ████████
@@ -85,13 +88,13 @@ import Trellis
                                                                    ██████████
                                                                    ██████████
                                                                 ████████████████
-                                                  ███████       ████████████████       ███████
-                                                  ███████       ████████████████       ███████
+                                                ██████████      ████████████████      ██████████
+                                                ██████████      ████████████████      ██████████
                                                █████████████    ████████████████    █████████████
                                                █████████████    ████████████████    █████████████
                                                █████████████       ██████████       █████████████
-                                                  ███████                              ███████
-                                                  ███████                              ███████
+                                                ██████████                            ██████████
+                                                ██████████                            ██████████
                                                               ████████████████████
                                                               ████████████████████
                                                ██████████   ████████████████████████   ██████████
