@@ -192,6 +192,20 @@ import Trellis
         #expect(screen.diagnostics.isEmpty)
     }
 
+    /// Terminals under 5 rows, where the gaps alone are taller than the content view: the
+    /// logo's height solves below zero (nothing requires a size to be positive), its frame
+    /// has no size, nothing conflicts, and the cut hint is all there is.
+    @Test(arguments: [
+        (1, 1, ["…"]), (10, 3, ["", "", "1 2 3 bui…"]), (20, 4, ["", "", "", "1 2 3 build: initia…"]),
+    ])
+    func terminalsTooShortForTheGapsShowOnlyTheHint(width: Int, height: Int, expected: [String]) {
+        let screen = DemoScreen(splash: .initializer, width: width, height: height)
+        #expect(screen.rows == expected)
+        #expect(screen.splash.logo.frame.size == .zero)
+        #expect(!screen.hasAmbiguousLayout)
+        #expect(screen.diagnostics.isEmpty)
+    }
+
     // MARK: - Resizing
 
     /// The terminal is resized through the five sizes, down to 20 × 6 and back up: after
