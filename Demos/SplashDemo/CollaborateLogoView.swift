@@ -19,8 +19,8 @@ import Trellis
 /// logo's size, which the aspect ratio is taken from ("I grabbed the imageSize"), and it
 /// must not change with what the view happens to draw.
 final class CollaborateLogoView: ImageView {
-    /// The smallest scale at which the full art is shown: 0.85 (17 of its 19 rows), at which it has lost one
-    /// row in five and still reads well. Below it the compact art is clearer.
+    /// The smallest scale at which the full art is shown: at 0.85 (17 of its 19 rows, 57
+    /// of its 66 columns) its letters still read well; below, the compact art is clearer.
     static let fullArtMinimumScale = 0.85
 
     init() {
