@@ -13,11 +13,15 @@
 ///   transparent pixel of a PNG. This lets shapes from
 ///   ``CharacterArt/fromBitmap(width:height:style:resolution:isSet:)`` overlap. Give the
 ///   view a ``View/backgroundColor`` to make it opaque.
+/// - Scaling samples the art cell under the centre of each view cell, as nearest-neighbour
+///   scaling of a bitmap does, so a shrunk picture loses rows and columns evenly from both
+///   ends.
 /// - Sampling never splits a wide character: one is drawn only where both of its cells fit
 ///   in the view, with its continuation in the cell to its right whatever that cell would
-///   have sampled; a wide character that reaches only the last column, and a sampled
-///   continuation cell that does not follow its character, show a space in the
-///   character's style.
+///   have sampled. When scaling samples the right half of a wide character that the row
+///   has not drawn yet, the character is drawn there. A wide character that reaches only
+///   the last column, and any other continuation cell sampled apart from its character,
+///   show a space in the character's style.
 @MainActor
 open class ImageView: View {
     /// Creates a view showing `image`, sized by its constraints or by the art.
@@ -99,12 +103,18 @@ open class ImageView: View {
     }
 
     /// Art of `size` cells stretched to `scaled` cells starting at `offset`: cell `i`
-    /// shows art cell floor(i × size / scaled).
+    /// shows the art cell under its centre, floor((i + ½) × size / scaled).
+    ///
+    /// Sampling at the centre, as nearest-neighbour scaling of a bitmap does, keeps a
+    /// shrunk picture centred on the original: the first and last rows and columns are
+    /// dropped alike, where sampling at each cell's top-left corner would always drop the
+    /// last ones (the bottom of a word, the right edge of a frame) and keep the first.
+    /// Whole-number enlargements repeat every cell equally either way.
     private static func scaled(from size: Int, to scaled: Int, offset: Int) -> (Int) -> Int? {
         { index in
             let position = index - offset
             guard scaled > 0, (0..<scaled).contains(position) else { return nil }
-            return position * size / scaled
+            return (2 * position + 1) * size / (2 * scaled)
         }
     }
 
@@ -115,12 +125,20 @@ open class ImageView: View {
         let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
         let height = Swift.max(Int(bounds.height.rounded(.down)), 0)
         let (column, row) = sampling(width: width, height: height)
+        let scales = contentMode == .scaleToFill || contentMode == .scaleAspectFit
         for y in 0..<height {
             guard let sourceY = row(y) else { continue }
+            // The art column of the last wide character drawn on this row.
+            var lastWideColumn: Int?
             var x = 0
             while x < width {
                 defer { x += 1 }
-                guard let sourceX = column(x) else { continue }
+                guard var sourceX = column(x) else { continue }
+                if scales, image[sourceX, sourceY].isContinuation, sourceX > 0, sourceX - 1 != lastWideColumn {
+                    // Scaling landed on the right half of a wide character not drawn yet
+                    // (halving the art samples only right halves): draw the character.
+                    sourceX -= 1
+                }
                 let cell = image[sourceX, sourceY]
                 let point = Point(x: bounds.minX + Double(x), y: bounds.minY + Double(y))
                 guard let character = cell.character else {
@@ -137,6 +155,7 @@ open class ImageView: View {
                     }
                     // The character's continuation takes the next cell, whatever it sampled.
                     x += 1
+                    lastWideColumn = sourceX
                 }
                 context.put(String(character), at: point, style: cell.style)
             }

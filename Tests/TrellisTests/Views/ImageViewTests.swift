@@ -78,18 +78,21 @@ import Testing
         #expect(rendered(.center, width: width, height: height) == expected)
     }
 
+    /// Each view cell shows the art cell under its centre: shrinking to 1 cell shows the
+    /// middle of the art (G, right of and below the centre of the 4×2 art), halving shows
+    /// the second of each pair, and 4 → 6 repeats the middle two columns.
     @Test("scaleToFill samples each axis on its own", arguments: [
-        (0, 0, ""), (1, 1, "A"), (2, 1, "AC"), (4, 2, "ABCD\nEFGH"), (6, 3, "AABCCD\nAABCCD\nEEFGGH"),
-        (8, 4, "AABBCCDD\nAABBCCDD\nEEFFGGHH\nEEFFGGHH"), (2, 4, "AC\nAC\nEG\nEG"),
+        (0, 0, ""), (1, 1, "G"), (2, 1, "FH"), (4, 2, "ABCD\nEFGH"), (6, 3, "ABBCDD\nEFFGHH\nEFFGHH"),
+        (8, 4, "AABBCCDD\nAABBCCDD\nEEFFGGHH\nEEFFGGHH"), (2, 4, "BD\nBD\nFH\nFH"),
     ])
     func scaleToFill(width: Int, height: Int, expected: String) {
         #expect(rendered(.scaleToFill, width: width, height: height) == expected)
     }
 
     @Test("scaleAspectFit scales both axes alike and centres", arguments: [
-        (0, 0, ""), (1, 1, "A"), (2, 2, "AC\n"), (4, 2, "ABCD\nEFGH"), (4, 4, "\nABCD\nEFGH\n"),
+        (0, 0, ""), (1, 1, "G"), (2, 2, "FH\n"), (4, 2, "ABCD\nEFGH"), (4, 4, "\nABCD\nEFGH\n"),
         (8, 2, "  ABCD\n  EFGH"), (8, 4, "AABBCCDD\nAABBCCDD\nEEFFGGHH\nEEFFGGHH"),
-        (12, 3, "   AABCCD\n   AABCCD\n   EEFGGH"),
+        (12, 3, "   ABBCDD\n   EFFGHH\n   EFFGHH"),
     ])
     func scaleAspectFit(width: Int, height: Int, expected: String) {
         #expect(rendered(.scaleAspectFit, width: width, height: height) == expected)
@@ -124,6 +127,31 @@ import Testing
         #expect(columns.min()! - (width - 1 - columns.max()!) <= 1 + Int(scale))
     }
 
+    /// Shrinking drops rows and columns evenly from both ends, as scaling a bitmap does:
+    /// a box of 5 × 5 shrunk to 4 × 4 keeps its bottom row and right column, which
+    /// sampling each cell's top-left corner would always drop, and shrunk to 3 × 3 it
+    /// keeps its middle.
+    @Test func shrinkingKeepsTheFirstAndLastRowsAndColumns() {
+        let frame = CharacterArt("""
+            ┌───┐
+            │   │
+            │ x │
+            │   │
+            └───┘
+            """)
+        #expect(rendered(.scaleToFill, frame, width: 4, height: 4) == """
+            ┌──┐
+            │  │
+            │  │
+            └──┘
+            """)
+        #expect(rendered(.scaleToFill, frame, width: 3, height: 3) == """
+            ┌─┐
+            │x│
+            └─┘
+            """)
+    }
+
     // MARK: - Wide characters and colours
 
     @Test func wideCharactersAreNeverSplit() {
@@ -132,7 +160,8 @@ import Testing
         #expect(rendered(.topLeft, art, width: 3, height: 1) == "世")
         // Stretched: each character is drawn once, its sampled continuations are spaces.
         #expect(rendered(.scaleToFill, art, width: 8, height: 1) == "世  界")
-        // Squeezed: every other cell, each character with its continuation.
+        // Squeezed: the centres of the two cells fall on the right halves of 世 and 界;
+        // 世 is drawn where its half was sampled, and fills both cells.
         #expect(rendered(.scaleToFill, art, width: 2, height: 1) == "世")
         // Centred in 2 cells: the window falls on 世's right half and 界's left half.
         #expect(rendered(.center, art, width: 2, height: 1) == "")

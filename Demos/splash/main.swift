@@ -1,0 +1,4 @@
+import DemoSupport
+import SplashDemo
+
+Demo.splash.run()
