@@ -122,10 +122,7 @@ final class MenuDemoViewController: DemoViewController {
     func goBack() {
         guard isCollapsed, let item = selectedItem else { return }
         selectedItem = nil
-        updateVisibility()
-        let button = menuViewController.button(for: item)
-        button.becomeFirstResponder()
-        menuViewController.scrollToVisible(button)
+        updateVisibility(focusing: item)
     }
 
     override func keyPressed(_ event: KeyEvent) {
@@ -183,9 +180,11 @@ final class MenuDemoViewController: DemoViewController {
         detailViewController = controller
     }
 
-    /// Shows the columns the size class and the selection call for, with the focus on one
-    /// of them and the keys they take on the hint line.
-    private func updateVisibility() {
+    /// Shows the columns the size class and the selection call for, and the keys they take
+    /// on the hint line. When the focus was lost (it was in a column now hidden), it goes
+    /// to `item`'s button (by default the selected item's, or Profile's) if the menu shows,
+    /// and otherwise to the back button.
+    private func updateVisibility(focusing item: MenuItem? = nil) {
         let showsDetail = !isCollapsed || selectedItem != nil
         if selectedItem == nil, !isShowingEmptyDetail { embed(ItemViewController(item: nil)) }
         menuViewController.view.isHidden = isCollapsed && showsDetail
@@ -194,7 +193,7 @@ final class MenuDemoViewController: DemoViewController {
         detailViewController.showsBackButton = isCollapsed
         if view.window?.firstResponder == nil {
             if isMenuVisible {
-                menuViewController.button(for: selectedItem ?? .profile).becomeFirstResponder()
+                menuViewController.focus(item ?? selectedItem ?? .profile)
             } else {
                 detailViewController.header.backButton.becomeFirstResponder()
             }

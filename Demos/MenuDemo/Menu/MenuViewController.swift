@@ -51,29 +51,29 @@ final class MenuViewController: ViewController {
         // to the range it then has.
         view.layoutIfNeeded()
         menuView.contentOffset = offset
-        if let focused { button(for: focused).becomeFirstResponder() }
+        if let focused { focus(focused) }
     }
 
     /// Moves the focus `step` items down (up when negative), or onto the first item when
     /// no item has it; it stops at either end. Returns whether an item took the focus.
     @discardableResult
     func moveFocus(by step: Int) -> Bool {
-        let target: MenuItem
-        if let focused = focusedItem {
-            guard let next = MenuItem(rawValue: focused.rawValue + step) else { return false }
-            target = next
-        } else {
-            target = step < 0 ? MenuItem.allCases[MenuItem.allCases.count - 1] : .profile
-        }
-        let button = button(for: target)
-        guard button.becomeFirstResponder() else { return false }
-        scrollToVisible(button)
-        return true
+        guard let focused = focusedItem else { return focus(step < 0 ? .logout : .profile) }
+        guard let next = MenuItem(rawValue: focused.rawValue + step) else { return false }
+        return focus(next)
     }
 
-    /// Scrolls the menu just enough to show `button`.
-    func scrollToVisible(_ button: Button) {
+    /// Gives `item`'s button the focus and scrolls the menu just enough to show it, as
+    /// Trellis does for the focus it moves itself. Returns whether the button took the
+    /// focus.
+    @discardableResult
+    func focus(_ item: MenuItem) -> Bool {
+        let button = button(for: item)
+        guard button.becomeFirstResponder() else { return false }
+        // The button's frame must be current to scroll to it.
+        view.layoutIfNeeded()
         menuView.scrollRectToVisible(button.convert(button.bounds, to: menuView), animated: false)
+        return true
     }
 
     override func keyPressed(_ event: KeyEvent) {

@@ -6,12 +6,15 @@ import Trellis
 ///
 /// The course stops at "there are still some spacing issues… we could add some padding";
 /// here the stack carries the first build's numbers, so the two builds are identical cell
-/// for cell: the stack's margins are the 28-point top and bottom and the 50-point sides,
-/// its spacing the 28 points under the picture, and a nested stack spaces the items 20
-/// apart. The outer stack centres the picture at its intrinsic size, as the first build's
-/// centre constraint does (a filling stack would stretch the picture and centre the art in
-/// whole cells, a column off on some widths); the nested stack fills the margins' width,
-/// which is the one constraint the rebuild keeps beyond the container's.
+/// for cell: the stack's top and bottom margins are the 28 points above the picture and
+/// below Logout, its spacing the 28 points under the picture, and a nested stack spaces
+/// the items 20 apart. The outer stack centres the picture at its intrinsic size, as the
+/// first build's centre constraint does (a filling stack would stretch the picture and
+/// centre the art in whole cells, a column off on some widths). The nested stack is 50
+/// points narrower than the stack on each side: Profile's insets, and the one constraint
+/// the rebuild keeps beyond the container's. (Side margins would do the same for the
+/// items, but would also squeeze the picture on a menu narrower than it and its margins,
+/// which the first build lets overhang.)
 final class StackMenuView: ScrollView, MenuLayout {
     let imageView = ImageView(image: MenuArt.partnerInCrime)
     let itemButtons = MenuItem.allCases.map { Button.menuButton(for: $0) }
@@ -39,8 +42,7 @@ final class StackMenuView: ScrollView, MenuLayout {
         stackView.axis = .vertical
         stackView.alignment = .center
         stackView.spacing = CourseScale.rows(28)
-        stackView.layoutMargins = EdgeInsets(top: CourseScale.rows(28), left: CourseScale.columns(50),
-                                             bottom: CourseScale.rows(28), right: CourseScale.columns(50))
+        stackView.layoutMargins = EdgeInsets(top: CourseScale.rows(28), left: 0, bottom: CourseScale.rows(28), right: 0)
         stackView.isLayoutMarginsRelativeArrangement = true
         addSubview(containerView)
         containerView.addSubview(stackView)
@@ -55,7 +57,7 @@ final class StackMenuView: ScrollView, MenuLayout {
             stackView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor),
             stackView.trailingAnchor.constraint(equalTo: containerView.trailingAnchor),
             stackView.bottomAnchor.constraint(equalTo: containerView.bottomAnchor),
-            itemStackView.widthAnchor.constraint(equalTo: stackView.layoutMarginsGuide.widthAnchor),
+            itemStackView.widthAnchor.constraint(equalTo: stackView.widthAnchor, constant: -2 * CourseScale.columns(50)),
         ])
     }
 }
