@@ -65,6 +65,9 @@ final class MenuDemoViewController: DemoViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         detailContainerView.translatesAutoresizingMaskIntoConstraints = false
+        // A screen taller than the terminal is cut at the column's bottom, above the hint
+        // line, instead of drawing over the hint where the hint is shorter than the row.
+        detailContainerView.clipsToBounds = true
         addChild(menuViewController)
         let menu = menuViewController.view
         menu.translatesAutoresizingMaskIntoConstraints = false

@@ -1,10 +1,13 @@
 import Trellis
 
 /// The top row of a detail screen, standing in for its navigation bar: the screen's title
-/// and, while the split view is collapsed to one column, a "< Back" button before it.
+/// and, while the split view is collapsed to one column, a Back button before it.
+///
+/// The button's title is "Back", without iOS's chevron: a focused Trellis button is
+/// drawn `< Back >`, and an unfocused one `[ Back ]`.
 final class DetailHeaderView: View {
     /// Goes back to the menu; shown only while ``showsBackButton`` is true.
-    let backButton = Button(title: "< Back")
+    let backButton = Button(title: "Back")
     /// The screen's title, bold.
     let titleLabel: Label
 

@@ -1,41 +1,48 @@
 import DemoSupport
 import Trellis
 
-/// The Profile screen: three ``ProfileView``s side by side, as the course lays them out to
-/// see `alignmentRectInsets` at work ("Adjusting Profile View's Frame"), and beside them
-/// the course's content-hugging button and compression-resistance label.
+/// The Profile screen: the course's `ProfileView` in its two demos, one row each.
+///
+/// - The compression row ("Adjusting Profile View's Frame", "Demo: Compression
+///   Resistance"): three profiles side by side with the GitHub, Medium and Facebook
+///   badges, tops aligned, then a label "with a really long title" spaced from "the
+///   closest Profile View" and pinned to the trailing edge. The label is always too long,
+///   so the label or the three profiles give way.
+/// - The hugging row ("Demo: Content Hugging"): one more profile (Twitter's badge) and a
+///   button spaced from it and pinned to the trailing edge, so one of the two must grow
+///   into the room left over.
 ///
 /// The constraints (points to cells by ``CourseScale``; the course leaves the spacings to
-/// Interface Builder, so they are chosen here):
-/// - The profiles in a row, tops aligned, 30 points (3 columns) apart: alignment rects to
-///   alignment rects, so the badges stick out between them without pushing them apart.
-/// - "Demo: Content Hugging": the button 30 points from "its closest Profile View" and
-///   pinned to the trailing edge; its baseline on the profile's, which is the badge's
-///   bottom (the course's custom baseline, "Modifying the Baseline Alignment").
-/// - "Demo: Compression Resistance": the label 30 points from the same profile, its
-///   bottom on the profile's.
+/// Interface Builder, so they are chosen here): 30 points (3 columns) between the views of
+/// a row, alignment rect to alignment rect, so a badge sticks out into the gap without
+/// pushing its neighbour away; the label's and the button's baselines on their profile's,
+/// which is the badge's bottom (the course's custom baseline, "Modifying the Baseline
+/// Alignment"); 20 points (1 row) between the header and the rows, and between the rows.
 ///
 /// Differences from the course, each for the terminal:
-/// - The label's trailing is at most the trailing edge (the course pins it), so when the
-///   terminal is wide enough to show it whole the label's own hugging does not join the
-///   button's demo.
-/// - Every view of the row is at least 0 columns wide, required: a squeezed profile stops
-///   at nothing instead of going negative and overlapping its neighbours, as it would with
-///   the course's constraints alone.
+/// - The course's two demos share one chain of views, which works in Interface Builder,
+///   where it builds them one at a time; shown together, the too-long label would take any
+///   room the hugging demo needs (its resistance outranks any hugging), so each demo has a
+///   row of its own.
+/// - Every view of a row is at least 0 columns wide, required: a squeezed profile stops at
+///   nothing instead of going negative and overlapping its neighbours, as it would with the
+///   course's constraints alone.
 /// - The profiles clip to their frames, so a squeezed one is cut rather than drawn over
 ///   its neighbour (the course's images overflow their grey frames).
 /// - The content keeps 1 column from the column's edges (10 points) rather than the root
-///   view's 2-column margins, so the row fits a 40-column terminal.
+///   view's 2-column margins, so the rows fit a 40-column terminal.
 final class ProfileViewController: DetailViewController {
-    /// The three profiles: GitHub, Medium and Facebook, left to right.
+    /// The compression row's profiles: GitHub, Medium and Facebook, left to right.
     let profileViews: [ProfileView]
-    /// The content-hugging demo's button.
-    let launchButton = Button(title: "Launch!")
-    /// The compression-resistance demo's label, "with a really long title".
+    /// The compression demo's label, "with a really long title".
     let longLabel = Label(text: """
         We're going to launch in 3, 2, 1! Collaborate brings your profiles from GitHub, Medium and \
         Facebook together, so you can work with people from every social network in one place.
         """)
+    /// The hugging row's profile, with Twitter's badge.
+    let huggingProfileView: ProfileView
+    /// The hugging demo's button.
+    let launchButton = Button(title: "Launch!")
     /// The hugging priorities, stated.
     let huggingLabel = Label()
     /// The compression-resistance priorities, stated.
@@ -55,24 +62,28 @@ final class ProfileViewController: DetailViewController {
         didSet { applyCompression() }
     }
 
-    /// Whether the alignment rects are shown over the row.
+    /// Whether the alignment rects are shown over the rows.
     var showsAlignmentRects = false {
         didSet { applyAlignmentRects() }
     }
 
-    /// The space between the row's views: 30 points.
+    /// The space between the views of a row: 30 points.
     static let spacing = CourseScale.columns(30)
 
-    /// The tiles behind the three portraits.
-    private static let tiles: [SocialNetwork: Color] = [.github: .blue, .medium: .green, .facebook: .magenta]
+    /// The tiles behind the portraits.
+    private static let tiles: [SocialNetwork: Color] = [
+        .github: .blue, .medium: .green, .facebook: .magenta, .twitter: .red,
+    ]
+
+    private static func makeProfile(_ network: SocialNetwork) -> ProfileView {
+        let profile = ProfileView(profileImage: Portrait.art(tile: tiles[network] ?? .blue), networkImage: network.badge)
+        profile.debugName = "\(network.name) profile"
+        return profile
+    }
 
     init() {
-        profileViews = SocialNetwork.allCases.map { network in
-            let profile = ProfileView(profileImage: Portrait.art(tile: ProfileViewController.tiles[network] ?? .blue),
-                                      networkImage: network.badge)
-            profile.debugName = "\(network.name) profile"
-            return profile
-        }
+        profileViews = [.github, .medium, .facebook].map(ProfileViewController.makeProfile)
+        huggingProfileView = ProfileViewController.makeProfile(.twitter)
         super.init(title: MenuItem.profile.title)
     }
 
@@ -82,23 +93,23 @@ final class ProfileViewController: DetailViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        launchButton.debugName = "Launch!"
-        // A prop for the layout: it takes no focus and no clicks from the menu's keys.
-        launchButton.isUserInteractionEnabled = false
         longLabel.debugName = "long label"
-        let row: [View] = profileViews + [launchButton, longLabel]
-        for view in row + [huggingLabel, compressionLabel, alignmentLabel, alignmentRectOverlay] {
+        launchButton.debugName = "Launch!"
+        // A prop for the layout: it takes neither the focus nor clicks from the menu.
+        launchButton.isUserInteractionEnabled = false
+        let rows: [View] = profileViews + [longLabel, huggingProfileView, launchButton]
+        for view in rows + [huggingLabel, compressionLabel, alignmentLabel, alignmentRectOverlay] {
             view.translatesAutoresizingMaskIntoConstraints = false
             self.view.addSubview(view)
         }
-        for profile in profileViews { profile.clipsToBounds = true }
-        alignmentRectOverlay.targets = row
-        LayoutConstraint.activate(rowConstraints() + statusConstraints() + [
+        for profile in profileViews + [huggingProfileView] { profile.clipsToBounds = true }
+        alignmentRectOverlay.targets = rows
+        LayoutConstraint.activate(compressionRowConstraints() + huggingRowConstraints() + statusConstraints() + [
             alignmentRectOverlay.topAnchor.constraint(equalTo: view.topAnchor),
             alignmentRectOverlay.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             alignmentRectOverlay.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             alignmentRectOverlay.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        ] + rows.map { $0.widthAnchor.constraint(greaterThanOrEqualToConstant: 0) })
         applyHugging()
         applyCompression()
         applyAlignmentRects()
@@ -110,49 +121,57 @@ final class ProfileViewController: DetailViewController {
         if showsAlignmentRects { alignmentRectOverlay.setNeedsDisplay() }
     }
 
-    private func rowConstraints() -> [LayoutConstraint] {
+    private var leadingEdge: XAxisAnchor { header.leadingAnchor }
+    private var trailingEdge: XAxisAnchor { header.trailingAnchor }
+
+    private func compressionRowConstraints() -> [LayoutConstraint] {
         let spacing = ProfileViewController.spacing
         let closest = profileViews[profileViews.count - 1]
         var made = [
             profileViews[0].topAnchor.constraint(equalTo: header.bottomAnchor, constant: CourseScale.rows(20)),
-            profileViews[0].leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: DetailViewController.contentInset),
+            profileViews[0].leadingAnchor.constraint(equalTo: leadingEdge),
         ]
         for (left, right) in zip(profileViews, profileViews.dropFirst()) {
             made.append(right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: spacing))
             made.append(right.topAnchor.constraint(equalTo: left.topAnchor))
         }
         made += [
-            launchButton.leadingAnchor.constraint(equalTo: closest.trailingAnchor, constant: spacing),
-            launchButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -DetailViewController.contentInset),
-            launchButton.firstBaselineAnchor.constraint(equalTo: closest.firstBaselineAnchor),
             longLabel.leadingAnchor.constraint(equalTo: closest.trailingAnchor, constant: spacing),
-            longLabel.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor,
-                                                constant: -DetailViewController.contentInset),
-            longLabel.bottomAnchor.constraint(equalTo: closest.bottomAnchor),
+            longLabel.trailingAnchor.constraint(equalTo: trailingEdge),
+            longLabel.firstBaselineAnchor.constraint(equalTo: closest.firstBaselineAnchor),
         ]
-        for view in profileViews as [View] + [launchButton, longLabel] {
-            made.append(view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0))
-        }
         return made
+    }
+
+    private func huggingRowConstraints() -> [LayoutConstraint] {
+        [
+            huggingProfileView.topAnchor.constraint(equalTo: profileViews[0].bottomAnchor, constant: CourseScale.rows(20)),
+            huggingProfileView.leadingAnchor.constraint(equalTo: leadingEdge),
+            launchButton.leadingAnchor.constraint(equalTo: huggingProfileView.trailingAnchor,
+                                                  constant: ProfileViewController.spacing),
+            launchButton.trailingAnchor.constraint(equalTo: trailingEdge),
+            launchButton.firstBaselineAnchor.constraint(equalTo: huggingProfileView.firstBaselineAnchor),
+        ]
     }
 
     private func statusConstraints() -> [LayoutConstraint] {
         let labels = [huggingLabel, compressionLabel, alignmentLabel]
-        var made = [labels[0].topAnchor.constraint(equalTo: profileViews[0].bottomAnchor, constant: CourseScale.rows(20))]
+        var made = [
+            labels[0].topAnchor.constraint(equalTo: huggingProfileView.bottomAnchor, constant: CourseScale.rows(20)),
+        ]
         for (above, below) in zip(labels, labels.dropFirst()) {
             made.append(below.topAnchor.constraint(equalTo: above.bottomAnchor))
         }
         for label in labels {
-            made.append(label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: DetailViewController.contentInset))
-            made.append(label.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor,
-                                                        constant: -DetailViewController.contentInset))
+            made.append(label.leadingAnchor.constraint(equalTo: leadingEdge))
+            made.append(label.trailingAnchor.constraint(lessThanOrEqualTo: trailingEdge))
         }
         return made
     }
 
     private func applyHugging() {
         guard isViewLoaded else { return }
-        profileViews[profileViews.count - 1].setContentHuggingPriority(hugging.profilePriority, for: .horizontal)
+        huggingProfileView.setContentHuggingPriority(hugging.profilePriority, for: .horizontal)
         launchButton.setContentHuggingPriority(hugging.buttonPriority, for: .horizontal)
         huggingLabel.text = hugging.summary
     }

@@ -1,14 +1,15 @@
 import Trellis
 
 /// The social networks whose badges decorate the profiles: the course's GitHub, Medium
-/// and Facebook icons, as one-row badges of different widths.
+/// and Facebook icons, and the Twitter it names beside them, as one-row badges of
+/// different widths.
 ///
 /// The widths matter, as the icons' sizes do in the course: the badge starts 65% of the
 /// way across the portrait, so GitHub's (4 columns) reaches 2 columns past a 6-column
-/// portrait, Medium's (3) 1 column, and Facebook's (2) stays inside it ("it doesn't even
-/// go off the edge").
+/// portrait, Medium's and Twitter's (3) 1 column, and Facebook's (2) stays inside it ("it
+/// doesn't even go off the edge").
 enum SocialNetwork: CaseIterable, Sendable {
-    case github, medium, facebook
+    case github, medium, facebook, twitter
 
     /// The network's name.
     var name: String {
@@ -16,6 +17,7 @@ enum SocialNetwork: CaseIterable, Sendable {
         case .github: "GitHub"
         case .medium: "Medium"
         case .facebook: "Facebook"
+        case .twitter: "Twitter"
         }
     }
 
@@ -25,6 +27,7 @@ enum SocialNetwork: CaseIterable, Sendable {
         case .github: CharacterArt(" gh ", style: CellStyle(foreground: .white, background: .black, attributes: .bold))
         case .medium: CharacterArt(" M ", style: CellStyle(foreground: .black, background: .white, attributes: .bold))
         case .facebook: CharacterArt("fb", style: CellStyle(foreground: .white, background: .blue, attributes: .bold))
+        case .twitter: CharacterArt(" t ", style: CellStyle(foreground: .white, background: .cyan, attributes: .bold))
         }
     }
 }

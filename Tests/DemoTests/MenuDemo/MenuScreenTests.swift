@@ -10,21 +10,22 @@ import Trellis
     /// 80 × 24, the README's capture: the menu (32 columns) beside the Profile screen.
     /// The picture is 2 rows from the top and centred in the menu (column 11 of 32);
     /// Profile is 2 rows under it, the items 1 row apart, Logout 2 rows above the bottom,
-    /// all 5 columns in from the menu's edges; the profiles 3 columns apart.
+    /// all 5 columns in from the menu's edges. Beside it, the Profile screen's two rows:
+    /// three profiles and the too-long label, then a profile and the button that grows.
     static let wide80x24 = """
                                         │ Profile
                                         │
-                     __      _          │  ▄██ gh   ▄██ M    ▄██fb   [    Launch!     ]
+                     __      _          │  ▄██ gh   ▄██ M    ▄██fb   We're going to la…
                    o'')}____//          │  ▀██▀     ▀██▀     ▀██▀
-                    `_/      )          │ ▄████▄   ▄████▄   ▄████▄   We're going to la…
+                    `_/      )          │ ▄████▄   ▄████▄   ▄████▄
                     (_(_/-(_/           │
-                                        │ Hugging: profile 249, button 248
+                                        │  ▄██ t   [             Launch!              ]
+                                        │  ▀██▀
+             <      Profile       >     │ ▄████▄
+                                        │
+             [   Collaborators    ]     │ Hugging: profile 249, button 248
                                         │ Resistance: label 749, profiles 750
-             <      Profile       >     │ Alignment rects: hidden
-                                        │
-             [   Collaborators    ]     │
-                                        │
-             [      Projects      ]     │
+             [      Projects      ]     │ Alignment rects: hidden
                                         │
              [      Messages      ]     │
                                         │
@@ -45,7 +46,8 @@ import Trellis
     }
 
     /// Wider terminals widen the detail column only: the menu keeps the iPad's 32 columns
-    /// and its 23 rows at the top, the button of the hugging demo takes the room.
+    /// and its 23 rows at the top; the hugging demo's button and the compression demo's
+    /// label take the room.
     @Test(arguments: [(120, 40), (200, 60)])
     func wideTerminalsWidenTheDetailColumn(width: Int, height: Int) {
         let screen = DemoScreen.menu(width: width, height: height)
@@ -59,13 +61,16 @@ import Trellis
         for row in 23..<(height - 1) {
             #expect(rows[row] == String(repeating: " ", count: 32) + "│")
         }
-        // The button stretches to the detail column's trailing edge, 1 column in.
+        // The button stretches to the detail column's trailing edge, 1 column in; the
+        // label shows as much of itself as that edge leaves.
         let button = screen.menuDemo.profileViewController.launchButton
-        #expect(screen.windowFrame(of: button) == Rect(x: 61, y: 2, width: Double(width - 62), height: 1))
-        let drawnButton = String(rows[2].dropFirst(61))
-        #expect(drawnButton.count == width - 62)
+        #expect(screen.windowFrame(of: button) == Rect(x: 43, y: 6, width: Double(width - 44), height: 1))
+        let drawnButton = String(rows[6].dropFirst(43))
+        #expect(drawnButton.count == width - 44)
         #expect(drawnButton.hasPrefix("[ ") && drawnButton.hasSuffix(" ]") && drawnButton.contains(" Launch! "))
-        #expect(rows[4].dropFirst(61).hasPrefix("We're going to launch in 3, 2, 1! Collaborate"))
+        let label = String(rows[2].dropFirst(61))
+        #expect(label.count == width - 62)
+        #expect(label.hasPrefix("We're going to launch in 3, 2, 1! Collaborate") && label.hasSuffix("…"))
         #expect(rows[height - 1] == "↑↓ Enter open · b build: constraints · a rects · h hug · c resist · q quit")
         #expect(screen.diagnostics.isEmpty)
     }
