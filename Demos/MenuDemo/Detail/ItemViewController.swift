@@ -24,7 +24,9 @@ final class ItemViewController: DetailViewController {
         LayoutConstraint.activate([
             messageLabel.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 1),
             messageLabel.leadingAnchor.constraint(equalTo: header.leadingAnchor),
-            messageLabel.trailingAnchor.constraint(lessThanOrEqualTo: header.trailingAnchor),
+            // Equal, not at most: a wrapping label held only by "at most" keeps the width
+            // it wrapped to in a narrow terminal after the terminal widens again.
+            messageLabel.trailingAnchor.constraint(equalTo: header.trailingAnchor),
         ])
     }
 }

@@ -121,6 +121,17 @@ import Trellis
         #expect(screen.diagnostics.isEmpty)
     }
 
+    /// A screen made in a narrow terminal reflows when the terminal widens: the empty
+    /// detail's message, wrapped at 20 columns, is one line again at 80.
+    @Test func theEmptyDetailReflowsWhenTheTerminalWidens() {
+        let screen = DemoScreen.menu(width: 20, height: 6)
+        screen.press(KeyEvent(.enter), KeyEvent(.escape))
+        screen.resize(width: 80, height: 24)
+        #expect(screen.rows[2].hasSuffix("│ Choose an item from the menu."))
+        #expect(screen.rows[3].hasSuffix("│"))
+        #expect(screen.diagnostics.isEmpty)
+    }
+
     /// Each screen lists its own keys: the menu's when it shows, the way back in one
     /// column, the Profile screen's while it shows.
     @Test func theHintLineFollowsTheScreen() {
