@@ -46,7 +46,7 @@ final class MenuDemoViewController: DemoViewController {
         var hints: [KeyHint] = []
         if isMenuVisible {
             hints.append(KeyHint("↑↓ Enter", "open"))
-            hints.append(KeyHint("b", "build: \(menuViewController.build == .constraints ? "constraints" : "stack")"))
+            hints.append(KeyHint("b", "build: \(menuViewController.build.name)"))
         }
         if isCollapsed, selectedItem != nil {
             hints.append(KeyHint("Esc", "back"))

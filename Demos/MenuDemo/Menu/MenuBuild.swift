@@ -13,8 +13,8 @@ enum MenuBuild: Sendable, CaseIterable {
     /// The build's name on the hint line.
     var name: String {
         switch self {
-        case .constraints: "constraints build"
-        case .stackView: "stack build"
+        case .constraints: "constraints"
+        case .stackView: "stack"
         }
     }
 

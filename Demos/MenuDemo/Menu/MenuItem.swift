@@ -2,7 +2,7 @@
 ///
 /// The transcript names three of them (Profile, Collaborators and Logout, "about seven
 /// items"); the four between are made up for a professional social network.
-public enum MenuItem: Int, CaseIterable, Sendable {
+enum MenuItem: Int, CaseIterable, Sendable {
     /// The user's profile: the course's custom `ProfileView` screen.
     case profile
     /// The people the user works with.
@@ -19,7 +19,7 @@ public enum MenuItem: Int, CaseIterable, Sendable {
     case logout
 
     /// The button's title and the detail screen's title.
-    public var title: String {
+    var title: String {
         switch self {
         case .profile: "Profile"
         case .collaborators: "Collaborators"

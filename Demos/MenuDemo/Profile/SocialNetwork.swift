@@ -9,7 +9,14 @@ import Trellis
 /// portrait, Medium's and Twitter's (3) 1 column, and Facebook's (2) stays inside it ("it
 /// doesn't even go off the edge").
 enum SocialNetwork: CaseIterable, Sendable {
-    case github, medium, facebook, twitter
+    /// GitHub: the widest badge, 4 columns.
+    case github
+    /// Medium: 3 columns.
+    case medium
+    /// Facebook: 2 columns, inside the portrait.
+    case facebook
+    /// Twitter: 3 columns.
+    case twitter
 
     /// The network's name.
     var name: String {

@@ -84,6 +84,28 @@ import Trellis
         #expect(menu.itemButtons.map(\.title) == MenuItem.allCases.map(\.title))
     }
 
+    /// "We removed a lot of constraints": the constraint build makes the course's 26 (the
+    /// picture's 3, Profile's 3, six spacings, Logout's, seven centres, six equal widths);
+    /// the stack build makes 10 (the container's 5, the stack's 4 and the items' width),
+    /// and its stack views make the rest themselves.
+    @Test func theStackBuildMakesFarFewerConstraints() {
+        func explicitConstraints(in view: View) -> Int {
+            view.constraints.filter { $0.kind == .explicit }.count
+                + view.subviews.map(explicitConstraints(in:)).reduce(0, +)
+        }
+        #expect(explicitConstraints(in: ConstraintMenuView()) == 26)
+        #expect(ConstraintMenuView().menuConstraints.count == 26)
+        let stack = StackMenuView()
+        #expect(explicitConstraints(in: stack) == 10)
+        // Laid out, the stacks hold constraints of their own.
+        let screen = DemoScreen.menu(width: 80, height: 24)
+        screen.press(.character("b"))
+        _ = screen.rows
+        let built = try! #require(screen.menuDemo.menuViewController.menuView as? StackMenuView)
+        #expect(explicitConstraints(in: built) == 10)
+        #expect(built.itemStackView.constraints.contains { $0.kind == .stackView })
+    }
+
     /// The titles the transcript names are where it puts them: Profile first, then
     /// Collaborators, Logout last.
     @Test func theItemsRunFromProfileToLogout() {

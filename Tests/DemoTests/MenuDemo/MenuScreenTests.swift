@@ -128,6 +128,39 @@ import Trellis
         #expect(screen.diagnostics.isEmpty)
     }
 
+    /// Every screen in every state at every size: the hint line is the hint (cut with "…"
+    /// when the terminal is narrower), never drawn over, and nothing is ever logged.
+    @Test(arguments: demoSizes.map { [$0.width, $0.height] })
+    func everyScreenAtEverySizeKeepsItsHintAndLogsNothing(size: [Int]) {
+        let screen = DemoScreen.menu(width: size[0], height: size[1])
+        func expectHintIntact() {
+            let hint = screen.menuDemo.hintLabel.text
+            let row = screen.rows[size[1] - 1]
+            if DisplayWidth.of(hint) <= size[0] {
+                #expect(row == hint)
+            } else {
+                #expect(DisplayWidth.of(row) == size[0] && row.hasSuffix("…") && hint.hasPrefix(row.dropLast()))
+            }
+        }
+        for build in [false, true] {
+            if build { screen.press(.character("b")) }
+            for item in MenuItem.allCases {
+                if screen.menuDemo.isCollapsed, screen.menuDemo.selectedItem != nil { screen.press(KeyEvent(.escape)) }
+                #expect(screen.menuDemo.menuViewController.focus(item))
+                screen.press(KeyEvent(.enter))
+                #expect(screen.menuDemo.selectedItem == item)
+                expectHintIntact()
+                if item == .profile {
+                    for key: Character in ["a", "h", "c", "a", "h", "c"] {
+                        screen.press(.character(key))
+                        expectHintIntact()
+                    }
+                }
+            }
+        }
+        #expect(screen.diagnostics.isEmpty)
+    }
+
     /// The menu has a fixed 23 rows: at 80 × 24 it fits exactly, shorter terminals scroll
     /// it, taller ones leave room below it.
     @Test(arguments: demoSizes.map { [$0.width, $0.height] })
