@@ -7,8 +7,8 @@ import Trellis
 /// Like a split view controller, it follows the horizontal size class (spec §24): in a
 /// regular width (80 columns or more) the menu and the selected screen show side by side,
 /// the menu 320 points (32 columns) wide as on an iPad, with a line between them; in a
-/// compact width one shows at a time, the menu first, an item's screen with a "< Back"
-/// button (Esc and Backspace too) as a navigation controller pushes it on an iPhone. The
+/// compact width one shows at a time, the menu first, an item's screen with a Back button
+/// (Esc and Backspace too) as a navigation controller pushes it on an iPhone. The
 /// two constraint sets swap in `traitCollectionDidChange`.
 ///
 /// Launched regular, it opens Profile beside the menu, as an iPad master-detail app shows
@@ -113,11 +113,11 @@ final class MenuDemoViewController: DemoViewController {
         updateVisibility()
     }
 
-    /// Opens `item`'s screen: beside the menu, or in its place when collapsed.
+    /// Opens `item`'s screen: beside the menu, or in its place when collapsed, where the
+    /// focus goes to its back button.
     func open(_ item: MenuItem) {
         showDetail(for: item)
         updateVisibility()
-        if isCollapsed { detailViewController.header.backButton.becomeFirstResponder() }
     }
 
     /// Back to the menu from an item's screen when collapsed, with the focus on the item
@@ -129,9 +129,16 @@ final class MenuDemoViewController: DemoViewController {
     }
 
     override func keyPressed(_ event: KeyEvent) {
-        guard event.modifiers.isEmpty else { return super.keyPressed(event) }
+        if event.modifiers.isEmpty, handle(event.key) { return }
+        super.keyPressed(event)
+    }
+
+    /// Handles the demo's own keys; returns false for the others. The arrows reach here
+    /// when the focus is not on the menu (or nowhere): they move it onto the menu.
+    private func handle(_ key: Key) -> Bool {
         let profile = profileViewController
-        switch event.key {
+        let canGoBack = isCollapsed && selectedItem != nil
+        switch key {
         case .character("b") where isMenuVisible:
             menuViewController.switchBuild(to: menuViewController.build.other)
             refreshHints()
@@ -141,14 +148,16 @@ final class MenuDemoViewController: DemoViewController {
             profile.hugging = profile.hugging.flipped
         case .character("c") where isProfileVisible:
             profile.compression = profile.compression.flipped
-        case .escape where isCollapsed && selectedItem != nil, .backspace where isCollapsed && selectedItem != nil:
+        case .escape where canGoBack, .backspace where canGoBack:
             goBack()
-        case .up where isMenuVisible && menuViewController.moveFocus(by: -1),
-             .down where isMenuVisible && menuViewController.moveFocus(by: 1):
-            break
+        case .up where isMenuVisible:
+            return menuViewController.moveFocus(by: -1)
+        case .down where isMenuVisible:
+            return menuViewController.moveFocus(by: 1)
         default:
-            super.keyPressed(event)
+            return false
         }
+        return true
     }
 
     // MARK: - Columns

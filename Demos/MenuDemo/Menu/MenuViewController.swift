@@ -54,8 +54,9 @@ final class MenuViewController: ViewController {
         if let focused { focus(focused) }
     }
 
-    /// Moves the focus `step` items down (up when negative), or onto the first item when
-    /// no item has it; it stops at either end. Returns whether an item took the focus.
+    /// Moves the focus `step` items down (up when negative), or, when no item has it, onto
+    /// Profile (Logout, moving up); it stops at either end. Returns whether an item took
+    /// the focus.
     @discardableResult
     func moveFocus(by step: Int) -> Bool {
         guard let focused = focusedItem else { return focus(step < 0 ? .logout : .profile) }
