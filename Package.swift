@@ -24,14 +24,17 @@ let package = Package(
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
         // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.
         .executableTarget(name: "trellis-e2e-app", dependencies: ["Trellis", "TrellisCurses"], path: "Tests/EndToEndApp"),
-        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "splash"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "splash", "menu"]),
         // The demos (spec: the course's apps): what they share, each demo's screens as a
         // library the launcher and the tests use, and each demo's executable.
         .target(name: "DemoSupport", dependencies: ["Trellis", "TrellisCurses"], path: "Demos/DemoSupport"),
         // Splash: the Collaborate logo centred and as large as fits, in three builds.
         .target(name: "SplashDemo", dependencies: ["DemoSupport", "Trellis"], path: "Demos/SplashDemo"),
         .executableTarget(name: "splash", dependencies: ["DemoSupport", "SplashDemo"], path: "Demos/splash"),
-        .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo"]),
+        // The menu: the Collaborate menu in two builds, the split view and the Profile screen.
+        .target(name: "MenuDemo", dependencies: ["DemoSupport", "Trellis"], path: "Demos/MenuDemo"),
+        .executableTarget(name: "menu", dependencies: ["DemoSupport", "MenuDemo"], path: "Demos/menu"),
+        .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,6 +58,26 @@ public struct CharacterArt: Sendable, Hashable {
         self.init(rows: rows)
     }
 
+    /// Art from a multi-line string with every cell, spaces and padding included, in
+    /// `style`: a badge or a tile drawn on a background of its own.
+    ///
+    /// Lines are laid out as ``init(_:colors:colorMap:)`` lays them out. Because the
+    /// padding takes the style too, a style with a ``CellStyle/background`` makes the whole
+    /// rectangle opaque in an ``ImageView``; with the default background, spaces stay
+    /// transparent there as usual. Not in UIKit, whose closest relative is an image drawn
+    /// with a tint (`withTintColor(_:)`).
+    public init(_ text: String, style: CellStyle) {
+        let plain = CharacterArt(text)
+        let rows = (0..<plain.height).map { y in
+            (0..<plain.width).map { x in
+                var cell = plain[x, y]
+                cell.style = style
+                return cell
+            }
+        }
+        self.init(rows: rows)
+    }
+
     /// The cell at column `x`, row `y`, both 0-based from the top-left corner; the position
     /// must lie inside the art.
     public subscript(x: Int, y: Int) -> Cell {

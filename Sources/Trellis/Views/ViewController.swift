@@ -7,8 +7,11 @@
 /// ``viewDidLayoutSubviews()``, and of size-class changes through
 /// ``traitCollectionDidChange(_:)``.
 ///
-/// Differences from UIKit: no presentation, containment, appearance callbacks or
-/// storyboards. The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
+/// A controller can contain others, as UIKit's do (``addChild(_:)``, ``removeFromParent()``,
+/// ``children``, ``parent``): a container, such as a split view, puts each child's view
+/// inside its own and calls the child's ``didMove(toParent:)`` once it is there.
+///
+/// Differences from UIKit: no presentation, appearance callbacks or storyboards. The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
 /// anchor, not only top, bottom and height), sized by ``topBarHeight`` and
 /// ``bottomBarHeight``, the rows a title bar and a status line take (spec LG-01 [PROP]).
 ///
@@ -95,6 +98,65 @@ open class ViewController: Responder {
 
     /// The trait collection of the controller's window (spec TRT-03).
     public var traitCollection: TraitCollection { loadedView?.traitCollection ?? TraitCollection() }
+
+    // MARK: - Containing other view controllers
+
+    /// The controllers this one contains, in the order they were added: UIKit's
+    /// `children`.
+    public private(set) var children: [ViewController] = []
+
+    /// The controller that contains this one, or nil: UIKit's `parent`. Held weakly, as
+    /// the parent holds its children.
+    public private(set) weak var parent: ViewController?
+
+    /// Makes `childController` a child of this controller: UIKit's `addChild(_:)`.
+    ///
+    /// As in UIKit, it calls the child's ``willMove(toParent:)`` with this controller and
+    /// does not touch views: add the child's view where it belongs, then call
+    /// `childController.didMove(toParent: self)`. A child that has another parent is taken
+    /// from it first (its `willMove(toParent: nil)`, ``removeFromParent()`` and so its
+    /// `didMove(toParent: nil)`); its view stays where it is.
+    /// Adding a child that is already this controller's child does nothing.
+    ///
+    /// - Precondition: `childController` is not this controller or one of its ancestors.
+    public func addChild(_ childController: ViewController) {
+        guard childController.parent !== self else { return }
+        var ancestor: ViewController? = self
+        while let controller = ancestor {
+            precondition(controller !== childController,
+                         "addChild(_:): \(childController) cannot be a child of itself or of its own descendant")
+            ancestor = controller.parent
+        }
+        if childController.parent != nil {
+            childController.willMove(toParent: nil)
+            childController.removeFromParent()
+        }
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Takes this controller from its parent's ``children``: UIKit's `removeFromParent()`.
+    ///
+    /// As in UIKit, call ``willMove(toParent:)`` with nil and remove the view from its
+    /// superview first; this then calls ``didMove(toParent:)`` with nil. Does nothing for
+    /// a controller without a parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to a parent (`parent` is the new one) or
+    /// removed from one (`parent` is nil). Does nothing by default; an override should call
+    /// `super`.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller was added to a parent, by the container once the
+    /// child's view is in place, or after it was removed (`parent` is nil, called by
+    /// ``removeFromParent()``). Does nothing by default; an override should call `super`.
+    open func didMove(toParent parent: ViewController?) {}
 
     // MARK: - Bars and their guides
 

@@ -27,7 +27,18 @@ final class TmuxSession {
     private var stoppedFile: String { resultFile + ".stopped" }
     private var resumeFile: String { resultFile + ".resume" }
     private static let sessionName = "e2e"
+    // Suites run in parallel, each with sessions of its own: the numbers that keep their
+    // servers and files apart are handed out under a lock.
     nonisolated(unsafe) private static var counter = 0
+    private static let counterLock = NSLock()
+
+    /// A number no other session or command of this process has had.
+    private static func nextNumber() -> Int {
+        counterLock.lock()
+        defer { counterLock.unlock() }
+        counter += 1
+        return counter
+    }
 
     /// Whether tmux can be run here.
     static var isAvailable: Bool {
@@ -41,8 +52,7 @@ final class TmuxSession {
     /// `C.UTF-8` and `LC_ALL`/`LC_CTYPE` are unset, unless `environment` says otherwise.
     init(executable: String, arguments: [String] = [], width: Int, height: Int,
          terminal: String = "xterm-256color", environment: [String: String] = [:]) throws {
-        Self.counter += 1
-        socket = "trellis-e2e-\(getpid())-\(Self.counter)"
+        socket = "trellis-e2e-\(getpid())-\(Self.nextNumber())"
         resultFile = NSTemporaryDirectory() + "\(socket).exit"
         try? FileManager.default.removeItem(atPath: resultFile)
         let assignments = (["TERM": terminal, "LANG": "C.UTF-8"].merging(environment) { $1 })
@@ -229,7 +239,7 @@ final class TmuxSession {
     /// through a file, not a pipe: the tmux server that a first command starts keeps the
     /// descriptors it was given, so a pipe would never reach its end.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let path = NSTemporaryDirectory() + "trellis-e2e-\(getpid())-command.out"
+        let path = NSTemporaryDirectory() + "trellis-e2e-\(getpid())-command-\(nextNumber()).out"
         defer { unlink(path) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

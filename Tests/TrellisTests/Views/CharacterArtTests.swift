@@ -65,6 +65,36 @@ import Testing
         #expect(art[0, 0].style.background == .default)
     }
 
+    @Test func artInOneStyleStylesEveryCellPaddingIncluded() {
+        let badge = CellStyle(foreground: .white, background: .blue, attributes: .bold)
+        let art = CharacterArt("fb\n世", style: badge)
+        #expect(art.width == 2 && art.height == 2)
+        #expect(art.renderedText() == "fb\n世")
+        #expect(art[1, 1].isContinuation)
+        for y in 0..<2 {
+            for x in 0..<2 { #expect(art[x, y].style == badge) }
+        }
+    }
+
+    /// A styled space is drawn where a plain one is transparent, so a badge with a
+    /// background covers what lies beneath it.
+    @Test func aBackgroundMakesTheArtOpaqueInAnImageView() {
+        let window = Window(size: Size(width: 4, height: 1))
+        let beneath = Label(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        beneath.text = "xxxx"
+        window.addSubview(beneath)
+        let opaque = ImageView(image: CharacterArt(" a", style: CellStyle(background: .blue)))
+        opaque.frame = Rect(x: 0, y: 0, width: 2, height: 1)
+        let clear = ImageView(image: CharacterArt(" a", style: CellStyle(foreground: .red)))
+        clear.frame = Rect(x: 2, y: 0, width: 2, height: 1)
+        window.addSubview(opaque)
+        window.addSubview(clear)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == " axa")
+        #expect(window.canvas[0, 0].style.background == .blue)
+        #expect(window.canvas[3, 0].style.foreground == .red)
+    }
+
     @Test func aShortColourMapLeavesTheRestDefault() {
         let art = CharacterArt("abc\ndef", colors: ["r": .red], colorMap: "r")
         #expect(art[0, 0].style.foreground == .red)

@@ -1,0 +1,4 @@
+import DemoSupport
+import MenuDemo
+
+Demo.menu.run()
