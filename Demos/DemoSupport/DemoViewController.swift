@@ -32,6 +32,8 @@ open class DemoViewController: ViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         contentView.translatesAutoresizingMaskIntoConstraints = false
+        // A demo taller than the terminal is cut above the hint rather than drawn over it.
+        contentView.clipsToBounds = true
         hintLabel.translatesAutoresizingMaskIntoConstraints = false
         hintLabel.textAttributes = .dim
         // The hint gives way before anything the demo shows: it is the first thing cut.

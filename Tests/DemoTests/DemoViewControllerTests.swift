@@ -66,3 +66,26 @@ import Trellis
         #expect(!application.isQuitRequested)
     }
 }
+
+@MainActor
+@Suite struct DemoContentClippingTests {
+    /// A demo whose one label is taller than its content area.
+    private final class Tall: DemoViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let label = Label(text: "1\n2\n3\n4\n5\n6")
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            LayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            ])
+        }
+    }
+
+    @Test func contentTallerThanTheTerminalStopsAboveTheHint() {
+        let screen = DemoScreen(Tall(), width: 12, height: 4)
+        #expect(screen.rows == ["           1", "           2", "           3", "q quit"])
+    }
+}

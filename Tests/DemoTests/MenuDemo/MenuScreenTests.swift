@@ -116,7 +116,7 @@ import Trellis
     /// size shows, except where state rightly carries over, and nothing is ever logged.
     @Test func resizingThroughEverySizeAndBack() {
         let screen = DemoScreen.menu(width: 80, height: 24)
-        for size in demoSizes + demoSizes.reversed() {
+        for size in DemoScreen.issueSizes + DemoScreen.issueSizes.reversed() {
             screen.resize(width: size.width, height: size.height)
             let rows = screen.rows
             #expect(rows.count == size.height)
@@ -130,7 +130,7 @@ import Trellis
 
     /// Every screen in every state at every size: the hint line is the hint (cut with "…"
     /// when the terminal is narrower), never drawn over, and nothing is ever logged.
-    @Test(arguments: demoSizes.map { [$0.width, $0.height] })
+    @Test(arguments: DemoScreen.issueSizes.map { [$0.width, $0.height] })
     func everyScreenAtEverySizeKeepsItsHintAndLogsNothing(size: [Int]) {
         let screen = DemoScreen.menu(width: size[0], height: size[1])
         func expectHintIntact() {
@@ -163,7 +163,7 @@ import Trellis
 
     /// The menu has a fixed 23 rows: at 80 × 24 it fits exactly, shorter terminals scroll
     /// it, taller ones leave room below it.
-    @Test(arguments: demoSizes.map { [$0.width, $0.height] })
+    @Test(arguments: DemoScreen.issueSizes.map { [$0.width, $0.height] })
     func theMenuIsTwentyThreeRowsTallAndScrollsOnlyWhenItMust(size: [Int]) {
         let screen = DemoScreen.menu(width: size[0], height: size[1])
         _ = screen.rows

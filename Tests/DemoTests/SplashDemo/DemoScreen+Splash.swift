@@ -3,9 +3,6 @@ import Trellis
 
 /// What the splash screen's tests read from a ``DemoScreen``.
 extension DemoScreen {
-    /// The five terminal sizes of the issue: the classic, two large, a small and a tiny one.
-    nonisolated static let issueSizes: [(width: Int, height: Int)] = [(80, 24), (120, 40), (200, 60), (40, 12), (20, 6)]
-
     /// A screen of the splash demo showing `build`.
     convenience init(splash build: SplashBuild = .initializer, width: Int, height: Int) {
         self.init(SplashViewController(build: build), width: width, height: height)
@@ -16,12 +13,6 @@ extension DemoScreen {
         // Every DemoScreen these tests make shows a splash screen.
         controller as! SplashViewController
     }
-
-    /// The rows above the key hint: the content view, where the logo is.
-    var contentRows: [String] { Array(rows.dropLast()) }
-
-    /// The key hint: the bottom row.
-    var hintRow: String { rows.last ?? "" }
 
     /// The smallest rectangle holding every cell that shows something above the key hint,
     /// or nil when nothing does.

@@ -24,12 +24,22 @@ final class DemoScreen {
         capturing { window.runLayoutCycle() }
     }
 
+    /// The five terminal sizes issue 7 checks every demo at: the classic, two large, a
+    /// small and a tiny one.
+    nonisolated static let issueSizes: [(width: Int, height: Int)] = [(80, 24), (120, 40), (200, 60), (40, 12), (20, 6)]
+
     /// The screen as text, one string per row, after a layout cycle.
     var rows: [String] {
         capturing { window.runLayoutCycle() }
         return window.canvas.renderedText()
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
+
+    /// The rows above the key hint: the demo's content view.
+    var contentRows: [String] { Array(rows.dropLast()) }
+
+    /// The key hint: the bottom row.
+    var hintRow: String { rows.last ?? "" }
 
     /// Sends keys, in order, laying out after each as the run loop does.
     func press(_ keys: KeyEvent...) {
