@@ -11,8 +11,10 @@
 /// - A cell of the art showing a space on the default background, with no reverse or
 ///   underline, is transparent: it is not drawn, so what lies beneath shows, as through a
 ///   transparent pixel of a PNG. This lets shapes from
-///   ``CharacterArt/fromBitmap(width:height:style:resolution:isSet:)`` overlap. Give the
-///   view a ``View/backgroundColor`` to make it opaque.
+///   ``CharacterArt/fromBitmap(width:height:style:resolution:isSet:)`` overlap. Any other
+///   cell on the default background (not in reverse video) is drawn over the background
+///   beneath it, as a label's text is. Give the view a ``View/backgroundColor`` to make it
+///   opaque.
 /// - Scaling samples the art cell under the centre of each view cell, as nearest-neighbour
 ///   scaling of a bitmap does, so a shrunk picture loses rows and columns evenly from both
 ///   ends.
@@ -144,22 +146,30 @@ open class ImageView: View {
                 guard let character = cell.character else {
                     // A continuation sampled away from its character.
                     let owner = sourceX > 0 ? image[sourceX - 1, sourceY].style : cell.style
-                    context.put(" ", at: point, style: owner)
+                    ImageView.put(" ", at: point, style: owner, in: context)
                     continue
                 }
                 if ImageView.isTransparent(cell) { continue }
                 if DisplayWidth.of(character) == 2 {
                     guard x + 1 < width else {
-                        context.put(" ", at: point, style: cell.style)
+                        ImageView.put(" ", at: point, style: cell.style, in: context)
                         continue
                     }
                     // The character's continuation takes the next cell, whatever it sampled.
                     x += 1
                     lastWideColumn = sourceX
                 }
-                context.put(String(character), at: point, style: cell.style)
+                ImageView.put(String(character), at: point, style: cell.style, in: context)
             }
         }
+    }
+
+    /// Draws art text: a cell with the default background shows the background beneath
+    /// it, as a transparent pixel of a `UIImage` does (and as a label's text does), unless
+    /// it is in reverse video, whose background is its foreground colour.
+    private static func put(_ text: String, at point: Point, style: CellStyle, in context: DrawingContext) {
+        let keepsBeneath = style.background == .default && !style.attributes.contains(.reverse)
+        context.put(text, at: point, style: style, background: keepsBeneath ? nil : style.background)
     }
 
     /// Whether a cell of art leaves what lies beneath it showing: a space with nothing

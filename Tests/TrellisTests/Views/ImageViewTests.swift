@@ -217,4 +217,28 @@ import Testing
         #expect(window.canvas[7, 0].style.foreground == .blue)
         #expect(window.canvas[0, 1].style.foreground == .red)
     }
+
+    /// Art on the default background shows the colour of what is beneath it, as a label's
+    /// text does; art with a background of its own, or in reverse video, keeps it.
+    @Test func artOnTheDefaultBackgroundKeepsTheBackgroundBeneath() {
+        let window = Window(size: Size(width: 6, height: 1))
+        window.backgroundColor = .blue
+        let image = ImageView(image: CharacterArt("b c"))
+        image.frame = Rect(x: 2, y: 0, width: 3, height: 1)
+        let opaque = ImageView(image: CharacterArt("a", style: CellStyle(foreground: .red, background: .green)))
+        opaque.frame = Rect(x: 1, y: 0, width: 1, height: 1)
+        window.addSubview(image)
+        window.addSubview(opaque)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == " ab c")
+        #expect(window.canvas[1, 0].style.background == .green)
+        #expect(window.canvas[2, 0].style.background == .blue)
+        #expect(window.canvas[3, 0].style.background == .blue)
+        #expect(window.canvas[4, 0].style.background == .blue)
+        let reversed = ImageView(image: CharacterArt("z", style: CellStyle(attributes: .reverse)))
+        reversed.frame = Rect(x: 5, y: 0, width: 1, height: 1)
+        window.addSubview(reversed)
+        window.runLayoutCycle()
+        #expect(window.canvas[5, 0].style.background == .default)
+    }
 }
