@@ -24,11 +24,14 @@ let package = Package(
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
         // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.
         .executableTarget(name: "trellis-e2e-app", dependencies: ["Trellis", "TrellisCurses"], path: "Tests/EndToEndApp"),
-        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "venn"]),
         // The demos (spec: the course's apps): what they share, each demo's screens as a
         // library the launcher and the tests use, and each demo's executable.
         .target(name: "DemoSupport", dependencies: ["Trellis", "TrellisCurses"], path: "Demos/DemoSupport"),
-        .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis"]),
+        // The Venn diagram ("Controlling Auto Layout's Rendering Pipeline"): `swift run venn`.
+        .target(name: "VennDemo", dependencies: ["DemoSupport", "Trellis"], path: "Demos/VennDemo"),
+        .executableTarget(name: "venn", dependencies: ["DemoSupport", "VennDemo"], path: "Demos/venn"),
+        .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "VennDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )
