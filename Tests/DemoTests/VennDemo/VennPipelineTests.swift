@@ -1,0 +1,79 @@
+import Testing
+import Trellis
+@testable import VennDemo
+
+/// The sequence of hooks the demo's pane shows, as the passes call them.
+@MainActor
+@Suite struct VennPipelineTests {
+    private func texts(_ turn: PipelineLog.Turn) -> [String] { turn.calls.map(\.text) }
+
+    /// The first cycle: the update pass bottom-up (circles, their diagram, the controller),
+    /// then the layout pass top-down with the controller around its view, then the draws.
+    @Test func theFirstCycle() {
+        let (_, controller) = vennScreen(width: 80, height: 24)
+        #expect(controller.log.turns.count == 1)
+        let turn = controller.log.turns[0]
+        #expect(turn.title == "viewDidLoad: weight = .left")
+        #expect(texts(turn) == [
+            "left.updateConstraints", "right.updateConstraints", "venn.updateConstraints", "updateViewConstraints",
+            "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+            "venn.layoutSubviews", "left.layoutSubviews", "right.layoutSubviews",
+            "left.draw", "right.draw",
+        ])
+    }
+
+    /// A tap: the diagram alone updates its constraints (it alone was marked), then the
+    /// layout goes down from it to the circle whose frame changes (from left to balanced,
+    /// the left circle keeps its frame and is not laid out), and the animation's frames lay
+    /// out and draw the circles again until they arrive.
+    @Test func aTap() {
+        let (screen, controller) = vennScreen(width: 80, height: 24)
+        screen.press(.character("b"))
+        let tap = controller.log.turns.last!
+        #expect(tap.title == "balancedTapped: .balanced")
+        #expect(Array(texts(tap).prefix(3)) == ["venn.updateConstraints", "venn.layoutSubviews", "right.layoutSubviews"])
+        #expect(!texts(tap).contains("left.layoutSubviews"))
+        #expect(texts(tap).suffix(2) == ["left.draw", "right.draw"])
+        #expect(texts(tap).filter { $0.hasSuffix("updateConstraints") } == ["venn.updateConstraints"])
+        let before = controller.log.turns.count
+        screen.wait(1)
+        let frames = controller.log.turns.dropFirst(before - 1).dropFirst()
+        #expect(!frames.isEmpty)
+        for frame in frames {
+            #expect(frame.title == nil)
+            #expect(!texts(frame).contains { $0.hasSuffix("updateConstraints") })
+            #expect(texts(frame).contains("right.draw"))
+        }
+    }
+
+    /// A resize ("rotating the device"): the controller hears it around its view's layout,
+    /// and no constraint is updated.
+    @Test func aResize() {
+        let (screen, controller) = vennScreen(width: 80, height: 24)
+        screen.resize(width: 120, height: 40)
+        #expect(texts(controller.log.turns.last!) == [
+            "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+            "venn.layoutSubviews", "left.layoutSubviews", "right.layoutSubviews", "left.draw", "right.draw",
+        ])
+        // The same again folds into a repeat once the next turn begins.
+        screen.resize(width: 80, height: 24)
+        screen.resize(width: 120, height: 40)
+        screen.resize(width: 80, height: 24)
+        #expect(controller.log.turns.contains { $0.repeats > 0 })
+        #expect(screen.diagnostics.isEmpty)
+    }
+
+    /// The log keeps a bounded number of lines however long the demo runs.
+    @Test func theLogStaysBounded() {
+        let (screen, controller) = vennScreen(width: 80, height: 24, showingLog: true)
+        for _ in 0..<20 {
+            for key: Character in ["r", "b", "l"] {
+                screen.press(.character(key))
+                screen.wait(0.1)
+            }
+        }
+        #expect(controller.log.recordedCallCount > controller.log.lineLimit)
+        #expect(controller.log.lines.count <= controller.log.lineLimit)
+        #expect(screen.diagnostics.isEmpty)
+    }
+}
