@@ -1,7 +1,8 @@
 import Trellis
 
 /// The Venn demo's log pane: the latest turns of a ``PipelineLog``, newest at the bottom,
-/// under a title, with a rule along the edge it shares with the screen.
+/// under a title, with a rule along the edge it shares with the screen. The title of the
+/// latest user action stays in sight above them (``shownLines(_:rows:isTitle:)``).
 ///
 /// It takes the size its constraints give it and has no intrinsic size, so a new line
 /// never changes the layout: the log only marks the pane for display, even when the line
@@ -56,7 +57,7 @@ final class PipelineLogView: View {
             firstRow = 1
         }
         let rows = Swift.max(height - firstRow, 0)
-        let shown = PipelineLogView.styledLines(of: log.turns).suffix(rows)
+        let shown = PipelineLogView.shownLines(PipelineLogView.styledLines(of: log.turns), rows: rows)
         for (offset, line) in shown.enumerated() {
             var x = textX
             var budget = width - textX
@@ -77,6 +78,23 @@ final class PipelineLogView: View {
 
     private func fitted(_ text: String, _ width: Int) -> String {
         TextTruncation.truncate(text, toWidth: Swift.max(width, 0), at: .tail)
+    }
+
+    /// The lines that fit in `rows` rows: the newest, under the title of the turn they
+    /// belong to when that title would have scrolled away, as a table view keeps its
+    /// section's header at the top. The user's last action stays in sight while the frames
+    /// of its animation go by.
+    static func shownLines<Line>(_ lines: [Line], rows: Int, isTitle: (Line) -> Bool) -> [Line] {
+        guard rows > 0 else { return [] }
+        let tail = lines.suffix(rows)
+        guard let title = lines.lastIndex(where: isTitle), title < tail.startIndex, rows > 1 else {
+            return Array(tail)
+        }
+        return [lines[title]] + lines.suffix(rows - 1)
+    }
+
+    private static func shownLines(_ lines: [[(String, CellStyle)]], rows: Int) -> [[(String, CellStyle)]] {
+        shownLines(lines, rows: rows) { $0.first?.0.hasPrefix("▸") == true }
     }
 
     /// The log's lines (``PipelineLog/lines``), each as styled pieces.

@@ -73,7 +73,7 @@ public final class VennViewController: DemoViewController {
         screen.rightButton.addAction { [unowned self] _ in rightTapped() }
         // The course: "I'm actually initializing our Venn Diagram to be weighted to the left
         // in viewDidLoad."
-        log.note("viewDidLoad: weight = .left")
+        log.note("viewDidLoad: .left")
         screen.vennDiagram.weight = .left
     }
 
@@ -92,7 +92,7 @@ public final class VennViewController: DemoViewController {
     public var weight: VennWeight { screen.vennDiagram.weight }
 
     private func setWeight(_ weight: VennWeight, action: String) {
-        log.note("\(action): .\(weight.rawValue)")
+        log.note("\(action)()")
         screen.vennDiagram.weight = weight
         View.animate(withDuration: VennViewController.animationDuration) {
             view.layoutIfNeeded()

@@ -65,3 +65,21 @@ import Testing
         #expect(log.lines == ["─", " v5.layoutSubviews", " v6.layoutSubviews", " v7.layoutSubviews", " v8.layoutSubviews"])
     }
 }
+
+/// Which lines the pane shows.
+@MainActor
+@Suite struct PipelineLogViewTests {
+    private func shown(_ lines: [String], rows: Int) -> [String] {
+        PipelineLogView.shownLines(lines, rows: rows) { $0.hasPrefix("▸") }
+    }
+
+    @Test func theNewestLinesShowWithTheirTurnsTitleKeptOnTop() {
+        let lines = ["▸ a", "1", "2", "▸ b", "3", "4", "5", "6"]
+        #expect(shown(lines, rows: 5) == ["▸ b", "3", "4", "5", "6"])   // the title fits
+        #expect(shown(lines, rows: 3) == ["▸ b", "5", "6"])             // it is kept on top
+        #expect(shown(lines, rows: 1) == ["6"])
+        #expect(shown(lines, rows: 0) == [])
+        #expect(shown(["1", "2", "3"], rows: 2) == ["2", "3"])
+        #expect(shown(lines, rows: 20) == lines)
+    }
+}

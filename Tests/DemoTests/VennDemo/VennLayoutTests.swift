@@ -92,8 +92,12 @@ import Trellis
 
     /// Too small for the course's layout: the buttons keep the bottom row of the screen,
     /// the diagram is hidden and a note says why, above the buttons.
-    @Test(arguments: [(40, 12), (20, 6)])
-    func aTerminalTooSmallForTheDiagramKeepsTheButtons(columns: Int, rows: Int) {
+    @Test(arguments: [
+        (40, 12, ["", "", "     Too small for the Venn diagram", "", "", "", "", "", "", "",
+                  "[   Left    ][  Balanced  ][   Right   ]"]),
+        (20, 6, ["", "", " Too small for the", "    Venn diagram", "[ L…t ][ B… ][ R…t ]"]),
+    ])
+    func aTerminalTooSmallForTheDiagramKeepsTheButtons(columns: Int, rows: Int, shown: [String]) {
         for weight in VennWeight.allCases {
             let (screen, controller) = vennScreen(width: columns, height: rows, weight: weight)
             let frames = controller.frames
@@ -103,6 +107,7 @@ import Trellis
             #expect(!controller.screen.tooSmallLabel.isHidden)
             #expect(controller.screen.tooSmallLabel.frame.maxY <= frames.buttons[0].minY)
             #expect(screen.paintedCells.isEmpty)
+            #expect(Array(screen.rows.prefix(rows - 1)) == shown)
             #expect(screen.diagnostics.isEmpty)
         }
     }

@@ -13,7 +13,7 @@ import Trellis
         let (_, controller) = vennScreen(width: 80, height: 24)
         #expect(controller.log.turns.count == 1)
         let turn = controller.log.turns[0]
-        #expect(turn.title == "viewDidLoad: weight = .left")
+        #expect(turn.title == "viewDidLoad: .left")
         #expect(texts(turn) == [
             "left.updateConstraints", "right.updateConstraints", "venn.updateConstraints", "updateViewConstraints",
             "viewWillLayoutSubviews", "viewDidLayoutSubviews",
@@ -30,7 +30,7 @@ import Trellis
         let (screen, controller) = vennScreen(width: 80, height: 24)
         screen.press(.character("b"))
         let tap = controller.log.turns.last!
-        #expect(tap.title == "balancedTapped: .balanced")
+        #expect(tap.title == "balancedTapped()")
         #expect(Array(texts(tap).prefix(3)) == ["venn.updateConstraints", "venn.layoutSubviews", "right.layoutSubviews"])
         #expect(!texts(tap).contains("left.layoutSubviews"))
         #expect(texts(tap).suffix(2) == ["left.draw", "right.draw"])
