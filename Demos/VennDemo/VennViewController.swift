@@ -47,14 +47,18 @@ public final class VennViewController: DemoViewController {
     private var sidePaneConstraints: [LayoutConstraint] = []
     private var bottomPaneConstraints: [LayoutConstraint] = []
 
+    /// Creates the demo's controller; its screen is built when its view loads.
     public override init() {
         super.init()
     }
 
+    /// The weights, the log pane (named for what `p` will do) and the focus.
     public override var keyHints: [KeyHint] {
         [KeyHint("l b r", "weight"), KeyHint("p", isShowingLog ? "hide log" : "pipeline log"), KeyHint("Tab", "focus")]
     }
 
+    /// Puts the course's screen and the hidden pane in the content view, connects the
+    /// buttons to the actions, and weights the diagram to the left, as the course does.
     public override func viewDidLoad() {
         super.viewDidLoad()
         contentView.addSubview(screen)
@@ -101,16 +105,28 @@ public final class VennViewController: DemoViewController {
 
     // MARK: - The pipeline's hooks
 
+    /// Records the hook, then brings the view's constraints up to date (`super`).
     public override func updateViewConstraints() {
         log.record(.updateViewConstraints)
         super.updateViewConstraints()
     }
 
+    /// The size the controller's view had when it last laid out, to tell a resize.
+    private var laidOutSize: Size?
+
+    /// Records the hook; a new size of the view (a resize of the terminal, the course's
+    /// rotation) also starts a turn of the log titled with it.
     public override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+        let size = view.bounds.size
+        if let laidOutSize, laidOutSize != size {
+            log.note("resize to \(Int(size.width))×\(Int(size.height))")
+        }
+        laidOutSize = size
         log.record(.viewWillLayoutSubviews)
     }
 
+    /// Records the hook.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         log.record(.viewDidLayoutSubviews)

@@ -46,21 +46,32 @@ import Trellis
         }
     }
 
-    /// A resize ("rotating the device"): the controller hears it around its view's layout,
-    /// and no constraint is updated.
+    /// A resize ("rotating the device"): a turn titled with the new size, in which the
+    /// controller hears of it around its view's layout and no constraint is updated.
     @Test func aResize() {
         let (screen, controller) = vennScreen(width: 80, height: 24)
         screen.resize(width: 120, height: 40)
-        #expect(texts(controller.log.turns.last!) == [
+        let turn = controller.log.turns.last!
+        #expect(turn.title == "resize to 120×40")
+        #expect(texts(turn) == [
             "viewWillLayoutSubviews", "viewDidLayoutSubviews",
             "venn.layoutSubviews", "left.layoutSubviews", "right.layoutSubviews", "left.draw", "right.draw",
         ])
-        // The same again folds into a repeat once the next turn begins.
-        screen.resize(width: 80, height: 24)
-        screen.resize(width: 120, height: 40)
-        screen.resize(width: 80, height: 24)
-        #expect(controller.log.turns.contains { $0.repeats > 0 })
         #expect(screen.diagnostics.isEmpty)
+    }
+
+    /// Animation frames that call the same hooks fold into one turn with a repeat count:
+    /// from left to right at 80×24 the diagram keeps its frame and only the circles move.
+    @Test func framesThatCallTheSameHooksFold() {
+        let (screen, controller) = vennScreen(width: 80, height: 24)
+        screen.press(.character("r"))
+        screen.wait(1)
+        let folded = controller.log.turns.filter { $0.repeats > 0 }
+        #expect(!folded.isEmpty)
+        for turn in folded {
+            #expect(texts(turn) == ["left.layoutSubviews", "right.layoutSubviews", "left.draw", "right.draw"])
+        }
+        #expect(controller.log.lines.contains { $0.hasPrefix(" ↻ again ×") })
     }
 
     /// The log keeps a bounded number of lines however long the demo runs.
