@@ -107,6 +107,24 @@ import Trellis
     @Test func theCirclesTravelWhileTheDiagramAroundThemChangesSize() {
         let (screen, controller) = vennScreen(width: 80, height: 24, weight: .balanced)
         screen.press(.character("l"))
+        // Frame by frame, the right circle shrinks steadily from 15 rows to 11: it never
+        // jumps to its end and back, as it would if the diagram's layout at each step put
+        // it there.
+        var heights: [Double] = []
+        var diagramWidths: Set<Double> = []
+        while screen.application.nextTimerDeadline != nil {
+            screen.wait(Application.animationFrameInterval)
+            heights.append(controller.frames.right.height)
+            diagramWidths.insert(controller.frames.diagram.width)
+        }
+        #expect(diagramWidths.count > 2)  // the diagram itself went through widths between 60 and 56
+        #expect(heights == heights.sorted(by: >))
+        #expect(heights.last == 11)
+        #expect(Set(heights).count > 2)
+        // Once more, stopping halfway.
+        screen.press(.character("b"))
+        screen.wait(1)
+        screen.press(.character("l"))
         screen.wait(Application.animationFrameInterval + VennViewController.animationDuration / 2)
         // Diagram (10, 2, 60, 19) → (12, 2, 56, 19); right circle (26, 2, 30, 15) → (26, 4, 22, 11).
         #expect(controller.frames.diagram == Rect(x: 11, y: 2, width: 58, height: 19))
@@ -116,6 +134,41 @@ import Trellis
                     .union(controller.windowFrame(of: controller.screen.rightCircle)))
         screen.wait(1)
         #expect(controller.frames == vennScreen(width: 80, height: 24, weight: .left).1.frames)
+        #expect(screen.diagnostics.isEmpty)
+    }
+
+    /// The lines the pane shows are the log's newest at the end of every cycle, including
+    /// the draws of that very cycle, which are recorded after the pane may have been drawn.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func thePaneIsCurrentAfterEveryCycle(columns: Int, rows: Int) {
+        let (screen, controller) = vennScreen(width: columns, height: rows)
+        func expectCurrent(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            // As the cycle that just ran left the screen: reading `rows` would run another.
+            let pane = screen.rows(of: controller.logView, asDrawn: true).dropFirst()
+                .map { String($0.dropFirst()).trimmingSuffixSpaces }
+            let width = Int(controller.logView.frame.width) - 1
+            let expected = PipelineLogView.shownLines(controller.log.lines, rows: pane.count) { $0.hasPrefix("▸") }
+                .map { TextTruncation.truncate($0, toWidth: width, at: .tail) }
+            #expect(Array(pane.prefix(expected.count)) == expected, "\(step)", sourceLocation: sourceLocation)
+            #expect(controller.log.lines.last?.hasSuffix(".draw") == true, "\(step)", sourceLocation: sourceLocation)
+        }
+        screen.press(.character("p"))
+        expectCurrent("p")
+        screen.press(.character("b"))
+        expectCurrent("b")
+        screen.wait(Application.animationFrameInterval * 3)
+        expectCurrent("three frames")
+        screen.resize(width: 200, height: 60)
+        expectCurrent("resize")
+        // A circle drawn again with no layout before it (the right one overlaps it, so it
+        // is drawn again too): the cycle's first lines are recorded while the draw pass is
+        // already under way.
+        let calls = controller.log.recordedCallCount
+        controller.screen.leftCircle.setNeedsDisplay()
+        screen.window.runLayoutCycle()
+        #expect(controller.log.recordedCallCount == calls + 2)
+        #expect(controller.log.lines.suffix(2) == [" left.draw", " right.draw"])
+        expectCurrent("a draw alone")
         #expect(screen.diagnostics.isEmpty)
     }
 

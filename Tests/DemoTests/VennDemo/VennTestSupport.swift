@@ -86,10 +86,13 @@ extension DemoScreen {
         return cells
     }
 
-    /// The rows of text `view` covers, cut to its columns.
-    func rows(of view: View) -> [String] {
+    /// The rows of text `view` covers, cut to its columns, after a layout cycle (or, with
+    /// `asDrawn`, as the last cycle left them).
+    func rows(of view: View, asDrawn: Bool = false) -> [String] {
         let frame = (view.superview?.convert(view.frame, to: nil) ?? view.frame).rounded()
-        let all = rows
+        let all = asDrawn
+            ? window.canvas.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            : rows
         return (Int(frame.minY)..<Int(frame.maxY)).map { row in
             let characters = Array(all[row])
             let end = Swift.min(Int(frame.maxX), characters.count)
