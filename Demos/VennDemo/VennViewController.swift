@@ -19,6 +19,18 @@ import Trellis
 /// inside the demo's content view, so the controller hears it when its own view lays out:
 /// at the start and on each resize (the course's rotations).
 ///
+/// Terminal scaling (``PointScale``): a cell is about twice as tall as it is wide, so the
+/// course's points become columns at 5 points a column and rows at 10 points a row, and
+/// every distance keeps its look across and down: 20 points are 4 columns or 2 rows, 40
+/// points 8 columns or 4 rows, the diagram's 240 points 48 columns, the buttons' 8 points
+/// 1 row, and the circles' 1:1 aspect ratio is twice as many columns as rows.
+/// ``VennScreenView`` lists every constraint and the two that differ from the course (the
+/// buttons' height, the priority of the diagram's minimum width, with the diagram hidden
+/// behind a note where the terminal is too small for it).
+///
+/// The pane goes to the right of the screen, 24 to 40 columns wide, in a terminal of
+/// regular width (80 columns or more), and takes the lower half in a narrower one.
+///
 /// Keys: `l`, `b` and `r` tap the buttons; Tab and Shift-Tab, or the left and right arrows,
 /// move the focus along them and Enter or Space presses the focused one (a click does
 /// too); `p` shows or hides the log; `q` or Ctrl-C quits.
