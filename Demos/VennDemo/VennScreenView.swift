@@ -25,6 +25,12 @@ import Trellis
 ///   container, equal widths; and, as "Fixing the Venn Diagram" leaves it, the Left
 ///   button's top `>= 8` points (1 row) below the diagram's bottom.
 ///
+/// The course adds its 1:1 aspect ratio while the diagram is selected, "because we always
+/// want it to look like a circle"; here it is each circle's, as the layout needs: on the
+/// diagram alone it would leave the circles' widths undetermined (only their sum is fixed),
+/// and on the diagram as well it would make the diagram `a + b + 40` points tall and wide,
+/// against its `width >= 240`.
+///
 /// Differences from the course:
 /// - The buttons' height of 44 points is 1 row, a terminal button's height, as 44 points is
 ///   the standard height of a control on iOS.
