@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
         // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.
         .executableTarget(name: "trellis-e2e-app", dependencies: ["Trellis", "TrellisCurses"], path: "Tests/EndToEndApp"),
-        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "splash", "menu"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "demos", "splash", "menu", "venn"]),
         // The demos (spec: the course's apps): what they share, each demo's screens as a
         // library the launcher and the tests use, and each demo's executable.
         .target(name: "DemoSupport", dependencies: ["Trellis", "TrellisCurses"], path: "Demos/DemoSupport"),
@@ -34,7 +34,13 @@ let package = Package(
         // The menu: the Collaborate menu in two builds, the split view and the Profile screen.
         .target(name: "MenuDemo", dependencies: ["DemoSupport", "Trellis"], path: "Demos/MenuDemo"),
         .executableTarget(name: "menu", dependencies: ["DemoSupport", "MenuDemo"], path: "Demos/menu"),
-        .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo"]),
+        // The Venn diagram ("Controlling Auto Layout's Rendering Pipeline"): `swift run venn`.
+        .target(name: "VennDemo", dependencies: ["DemoSupport", "Trellis"], path: "Demos/VennDemo"),
+        .executableTarget(name: "venn", dependencies: ["DemoSupport", "VennDemo"], path: "Demos/venn"),
+        // The launcher, the README's run command: `swift run demos`.
+        .executableTarget(
+            name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo"], path: "Demos/demos"),
+        .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,10 @@ open class DemoViewController: ViewController {
         hintLabel.textAttributes = .dim
         // The hint gives way before anything the demo shows: it is the first thing cut.
         hintLabel.setContentCompressionResistancePriority(.defaultLow - 1, for: .horizontal)
+        // But it keeps its row: a demo's optional constraints above the default compression
+        // resistance (a preferred size at 999) must not squash it and push the content
+        // below the bottom of the screen.
+        hintLabel.setContentCompressionResistancePriority(.required, for: .vertical)
         view.addSubview(contentView)
         view.addSubview(hintLabel)
         LayoutConstraint.activate([

@@ -89,3 +89,33 @@ import Trellis
         #expect(screen.rows == ["           1", "           2", "           3", "q quit"])
     }
 }
+
+extension DemoViewControllerTests {
+    /// A demo whose content would rather be taller than the screen, at a priority above
+    /// the default compression resistance.
+    private final class Greedy: DemoViewController {
+        let tall = View()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tall.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(tall)
+            let height = tall.heightAnchor.constraint(equalToConstant: 50)
+            height.priority = .required - 1
+            LayoutConstraint.activate([
+                tall.topAnchor.constraint(equalTo: contentView.topAnchor),
+                tall.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                tall.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor),
+                height,
+            ])
+        }
+    }
+
+    @Test func theHintKeepsItsRowWhateverTheContentWouldRatherHave() {
+        let screen = DemoScreen(Greedy(), width: 20, height: 6)
+        #expect(screen.rows[5] == "q quit")
+        #expect(screen.controller.contentView.frame == Rect(x: 0, y: 0, width: 20, height: 5))
+        #expect(screen.controller.hintLabel.frame == Rect(x: 0, y: 5, width: 6, height: 1))
+        #expect(screen.diagnostics.isEmpty)
+    }
+}

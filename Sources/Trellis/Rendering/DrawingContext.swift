@@ -82,6 +82,22 @@ public final class DrawingContext {
         return end
     }
 
+    /// The cell at `point` (in the view's coordinates; rounded to a whole cell) as the pass
+    /// has drawn it so far: what the views behind this one, and this view's own earlier
+    /// calls, left there. Nil outside ``clip``, where the cell is not being drawn again
+    /// and holds whatever an earlier pass left.
+    ///
+    /// A view that blends with what lies beneath reads it here: a translucent fill is the
+    /// cell's colour mixed with the fill's (``Color/mix(with:by:)``). The draw pass draws
+    /// back to front, so everything behind the view is already in place. Not in UIKit,
+    /// whose graphics context composites translucent colours itself.
+    public func cell(at point: Point) -> Cell? {
+        let x = originX + DrawingContext.cellCoordinate(point.x)
+        let y = originY + DrawingContext.cellCoordinate(point.y)
+        guard canvas.drawableArea(canvasClip).contains(x: x, y: y) else { return nil }
+        return canvas[x, y]
+    }
+
     /// Fills `rect` (view coordinates) with `character` in `style`.
     public func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
         canvas.fill(toCanvas(rect), with: character, style: style, clip: canvasClip)

@@ -33,6 +33,18 @@ final class FrameAnimator {
         view.setAnimatedFrame(from)
     }
 
+    /// Whether `view` is being animated to `frame`, when a layout pass wants it there. An
+    /// animation toward another frame ends (its block completes with `false`) and the
+    /// answer is false, so the pass puts the view where the layout now wants it; with no
+    /// animation of the view the answer is false too.
+    func settleAnimation(of view: View, toward frame: Rect) -> Bool {
+        guard let index = animations.firstIndex(where: { $0.view === view }) else { return false }
+        if animations[index].to == frame { return true }
+        let ended = animations.remove(at: index)
+        ended.group.animationEnded(finished: false)
+        return false
+    }
+
     func advance(by seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
         var ended: [AnimationGroup] = []

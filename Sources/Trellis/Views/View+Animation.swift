@@ -10,8 +10,11 @@ extension View {
     ///
     /// Differences from UIKit: the curve is linear; the animated frames are the views'
     /// real frames (there is no separate presentation layer), rounded to whole cells at
-    /// each step; a layout pass that reaches an animating view's superview before the end
-    /// puts the view straight at its final frame. Views in no window are not animated.
+    /// each step. A layout pass that reaches an animating view's superview before the end
+    /// (the superview is animated too, say) leaves the view to its animation while the
+    /// layout still wants the frame it is heading for; if the layout wants another frame
+    /// now (the terminal was resized), the view's animation ends and the view goes straight
+    /// there. Views in no window are not animated.
     /// `completion` runs once, when the last view of the block arrives, with `false` if
     /// another animation of one of its views interrupted it.
     public static func animate(withDuration duration: Double, animations: () -> Void,

@@ -172,11 +172,20 @@ extension View {
 
     /// The default `layoutSubviews`: brings the engine up to date and moves each subview to
     /// the frame it solved to.
+    ///
+    /// A subview on its way to that very frame in an animation is left to the animation,
+    /// as UIKit's layout leaves a view's presentation to its animation: a superview that is
+    /// animated too is laid out at every step, and must not snap its subviews to the end.
+    /// A subview animated toward another frame stops there and takes the new one.
     func applyEngineFramesToSubviews() {
         guard !subviewStorage.isEmpty, let engine = activeLayoutEngine else { return }
         if engine.needsFlush { engine.flush() }
         forEachSubviewUnretained { subview in
             guard let target = subview.engineFrame, target != subview.frame else { return }
+            if let animator = subview.window?.frameAnimator, animator.isRunning,
+               animator.settleAnimation(of: subview, toward: target) {
+                return
+            }
             subview.isApplyingEngineFrame = true
             subview.frame = target
             subview.isApplyingEngineFrame = false

@@ -53,6 +53,13 @@ extension Window {
     /// DRW-01), hidden subtrees skipped (DRW-02), subviews clipped by ancestors that clip
     /// to their bounds (DRW-06), everything clipped to the window. The cells that come out
     /// different are added to ``changedCells``.
+    ///
+    /// A view marked for display while the pass runs (by another view's `draw`, say) is
+    /// drawn before the pass ends, as Core Animation displays a layer marked during its
+    /// display pass in the same commit: the pass draws the parts marked meanwhile again,
+    /// up to ``drawRoundLimit`` times, so the canvas it leaves shows every mark made
+    /// before it returned. Marks a view keeps making in its own `draw` wait for the next
+    /// pass once the limit is reached.
     func drawIfNeeded() {
         let width = Swift.max(Int(size.width.roundedToCell()), 0)
         let height = Swift.max(Int(size.height.roundedToCell()), 0)
@@ -64,7 +71,20 @@ extension Window {
             changedCellIndexes = ChangedCellSet(allOf: width * height)
             everyCellChanged = true
         }
-        guard needsFullRedraw || !damage.isEmpty else { return }
+        var canvasIsBlank = everyCellChanged
+        var rounds = 0
+        while needsFullRedraw || !damage.isEmpty, rounds < Window.drawRoundLimit {
+            rounds += 1
+            drawDamagedRegions(everyCellChanged: everyCellChanged, canvasIsBlank: canvasIsBlank)
+            canvasIsBlank = false
+        }
+    }
+
+    /// How many times one draw pass draws again what was marked while it ran.
+    static let drawRoundLimit = 4
+
+    /// One round of the draw pass over the damage recorded so far.
+    private func drawDamagedRegions(everyCellChanged: Bool, canvasIsBlank: Bool) {
         let regions = needsFullRedraw ? [canvas.bounds] : damage.map { canvas.wideCharacterAligned($0) }
         damage = []
         needsFullRedraw = false
@@ -77,7 +97,7 @@ extension Window {
             let before = everyCellChanged ? [] : target.canvas.cells(in: region)
             // A new canvas is blank already: filling it with blanks would change nothing.
             let clearing = Cell(" ", style: CellStyle(background: backgroundColor ?? .default))
-            if !(everyCellChanged && clearing == .blank) {
+            if !(canvasIsBlank && clearing == .blank) {
                 target.canvas.fill(region, with: " ", style: clearing.style)
             }
             drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, context: context)

@@ -182,3 +182,72 @@ extension AnimationTests {
         #expect(!window.hasRunningAnimations)
     }
 }
+
+// A superview animated together with its subviews is laid out at every step (its size
+// changes); that layout must leave the subviews to their own animations.
+extension AnimationTests {
+    /// A box whose width follows `width`, holding a bar pinned to its leading edge at
+    /// half its width.
+    private func nestedScene() -> (Window, View, View, LayoutConstraint) {
+        let window = Window(size: Size(width: 40, height: 10))
+        let box = View.constrained("box")
+        let bar = View.constrained("bar")
+        window.addSubview(box)
+        box.addSubview(bar)
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        LayoutConstraint.activate([
+            width,
+            box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 4),
+            bar.topAnchor.constraint(equalTo: box.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 1),
+            bar.widthAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+        ])
+        window.runLayoutCycle()
+        return (window, box, bar, width)
+    }
+
+    @Test func subviewsAnimateWhileTheirAnimatedSuperviewIsLaidOutAtEachStep() {
+        let (window, box, bar, width) = nestedScene()
+        View.animate(withDuration: 1) {
+            width.constant = 30
+            window.layoutIfNeeded()
+        }
+        var widths: [(Double, Double)] = []
+        for _ in 0..<4 {
+            window.advanceAnimations(by: 0.25)
+            // The run loop's cycle: the box changed size, so its layoutSubviews runs.
+            #expect(box.needsLayout)
+            window.runLayoutCycle()
+            widths.append((box.frame.width, bar.frame.width))
+        }
+        #expect(widths.map(\.0) == [15, 20, 25, 30])
+        #expect(widths.map(\.1) == [8, 10, 13, 15])  // 7.5 and 12.5 round half up
+        #expect(!window.hasRunningAnimations)
+    }
+
+    @Test func aLayoutWantingAnotherFrameEndsTheAnimationThere() {
+        let (window, box, bar, width) = nestedScene()
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, animations: {
+            width.constant = 30
+            window.layoutIfNeeded()
+        }, completion: { finished.append($0) })
+        window.advanceAnimations(by: 0.5)
+        window.runLayoutCycle()
+        #expect(bar.frame.width == 10)
+        // The constraint changes again, without animation: the bar goes straight to its
+        // new frame and its animation ends, unfinished.
+        width.constant = 4
+        window.runLayoutCycle()
+        #expect(box.frame.width == 4)
+        #expect(bar.frame.width == 2)
+        #expect(finished == [false])
+        #expect(!window.hasRunningAnimations)
+        window.advanceAnimations(by: 1)
+        window.runLayoutCycle()
+        #expect(bar.frame.width == 2)
+    }
+}

@@ -305,3 +305,73 @@ extension DrawPassTests {
         #expect(patch.draws == 0)
     }
 }
+
+/// What a view reads of the cells behind it, and marks made while the pass runs.
+extension DrawPassTests {
+    /// Records, in `draw`, the cell beneath each of its own cells, then marks the counter
+    /// for display: a view that reports what it drew into another view.
+    private final class ReadingView: View {
+        private(set) var seen: [Cell?] = []
+        var onDraw: (() -> Void)?
+
+        override func draw(_ rect: Rect, in context: DrawingContext) {
+            seen = (-1...Int(bounds.width)).map { context.cell(at: Point(x: Double($0), y: 0)) }
+            context.put("r", at: .zero)
+            onDraw?()
+        }
+    }
+
+    @Test func aViewReadsWhatWasDrawnBehindItAndNothingOutsideItsClip() {
+        let window = Window(size: Size(width: 6, height: 1))
+        let panel = View(frame: Rect(x: 0, y: 0, width: 6, height: 1))
+        panel.backgroundColor = .blue
+        let patch = PatchView("p", frame: Rect(x: 3, y: 0, width: 1, height: 1))
+        let reader = ReadingView(frame: Rect(x: 2, y: 0, width: 2, height: 1))
+        window.addSubview(panel)
+        window.addSubview(patch)
+        window.addSubview(reader)
+        window.runLayoutCycle()
+        // Column -1 and column 2 of the reader lie outside its bounds, its clip.
+        #expect(reader.seen == [nil, Cell(" ", style: CellStyle(background: .blue)), Cell("p"), nil])
+        #expect(window.canvas.renderedText() == "  rp")
+    }
+
+    @Test func aViewMarkedDuringTheDrawPassIsDrawnInTheSamePass() {
+        let window = Window(size: Size(width: 8, height: 1))
+        let reader = ReadingView(frame: Rect(x: 0, y: 0, width: 2, height: 1))
+        let counter = Label(text: "0")
+        counter.frame = Rect(x: 4, y: 0, width: 4, height: 1)
+        window.addSubview(reader)
+        window.addSubview(counter)
+        var draws = 0
+        reader.onDraw = {
+            draws += 1
+            counter.text = "\(draws)"
+        }
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "r   1")
+        // Only the reader changes: the counter it marks is drawn before the cycle ends,
+        // and nothing is left for the next one.
+        reader.setNeedsDisplay()
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "r   2")
+        window.runLayoutCycle()
+        #expect(draws == 2)
+        #expect(window.canvas.renderedText() == "r   2")
+    }
+
+    @Test func aViewThatMarksItselfInEveryDrawDoesNotHoldThePassForever() {
+        let window = Window(size: Size(width: 4, height: 1))
+        let reader = ReadingView(frame: Rect(x: 0, y: 0, width: 2, height: 1))
+        window.addSubview(reader)
+        var draws = 0
+        reader.onDraw = {
+            draws += 1
+            reader.setNeedsDisplay()
+        }
+        window.runLayoutCycle()
+        #expect(draws == Window.drawRoundLimit)
+        window.runLayoutCycle()
+        #expect(draws == 2 * Window.drawRoundLimit)
+    }
+}

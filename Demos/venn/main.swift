@@ -1,0 +1,4 @@
+import DemoSupport
+import VennDemo
+
+Demo.venn.run()

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The `venn` demo in a real terminal (tmux): started, its buttons pressed by key, by Tab
+/// and Enter and by a click, the log pane shown, resized live through the five sizes, quit
+/// with `q` and with Ctrl-C, and the terminal and an empty diagnostics log checked after.
+@Suite(.serialized)
+struct VennDemoEndToEndTests {
+    /// A fresh, empty file for the demo's `TRELLIS_LOG`.
+    private func emptyLogFile(_ name: String) -> String {
+        let path = NSTemporaryDirectory() + "venn-e2e-\(getpid())-\(name).log"
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        return path
+    }
+
+    /// What the demo leaves behind: the settings it found, the cursor, the normal screen,
+    /// no mouse reporting, and nothing written to its diagnostics log.
+    private func expectCleanExit(_ session: TmuxSession, log: String) throws {
+        let exit = try session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.terminalSettingsRestored)
+        #expect(try session.paneFormat("#{cursor_flag}") == "1")
+        #expect(try session.paneFormat("#{alternate_on}") == "0")
+        #expect(try session.paneFormat("#{mouse_any_flag}#{mouse_button_flag}#{mouse_all_flag}") == "000")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "")
+        try? FileManager.default.removeItem(atPath: log)
+    }
+
+    /// The first row showing `text`, and the column it starts at.
+    private func locate(_ text: String, in screen: [String]) -> (column: Int, row: Int)? {
+        for (row, line) in screen.enumerated() {
+            if let range = line.range(of: text) {
+                return (line.distance(from: line.startIndex, to: range.lowerBound), row)
+            }
+        }
+        return nil
+    }
+
+    @Test func tapsThePaneResizesAndQuitsWithQ() throws {
+        let log = emptyLogFile("q")
+        let session = try TmuxSession(executable: TestApp.path(of: "venn"), width: 80, height: 24,
+                                      environment: ["TRELLIS_LOG": log])
+        var screen = try session.waitForText("l b r weight · p pipeline log")
+        #expect(screen.count == 24)
+        #expect(screen[22] == "[          Left           ][        Balanced        ][          Right          ]")
+        // The diagram's rounded corners, 56 columns apart, and the circles between them.
+        #expect(screen[2] == "            ▟                                                      ▙")
+        #expect(screen[10].contains("▓▓▓▓▓▓▓▓"))
+
+        try session.press("p")
+        try session.waitForText("│Rendering pipeline")
+        try session.press("r")
+        try session.waitForText("▸ rightTapped()")
+        try session.press("Tab")
+        screen = try session.waitForText("<      Left       >")
+        try session.press("Enter")
+        try session.waitForText("▸ leftTapped()")
+        let balanced = try #require(locate("Balanced", in: screen))
+        try session.click(column: balanced.column, row: balanced.row)
+        try session.waitForText("▸ balancedTapped()")
+
+        // The Balanced button keeps the focus the click gave it: `< Balanced >`.
+        try session.resize(width: 120, height: 40)
+        try session.waitForScreen("the 120×40 screen") { screen in
+            screen.count == 40 && screen[0].hasSuffix("│Rendering pipeline")
+                && screen[38].hasPrefix("[          Left           ]<") && screen[2].hasPrefix("    ▟")
+        }
+        try session.resize(width: 200, height: 60)
+        try session.waitForScreen("the 200×60 screen") { screen in
+            screen.count == 60 && screen[0].hasSuffix("│Rendering pipeline")
+                && screen[58].hasPrefix("[") && screen[2].hasPrefix("    ▟")
+        }
+        try session.resize(width: 40, height: 12)
+        try session.waitForScreen("the 40×12 screen") { screen in
+            screen.count == 12 && screen[2] == "     Too small for the Venn diagram"
+                && screen[5] == "[   Left    ]<  Balanced  >[   Right   ]" && screen[6].hasPrefix("─ Rendering pipeline ─")
+        }
+        try session.resize(width: 20, height: 6)
+        try session.waitForScreen("the 20×6 screen") { screen in
+            screen.count == 6 && screen[2] == "[ L…t ]< B… >[ R…t ]" && screen[3] == "─ Rendering pipelin…"
+                && screen.allSatisfy { $0.count <= 20 }
+        }
+        try session.press("p")
+        try session.waitForScreen("the 20×6 screen without the pane") { screen in
+            screen[2] == " Too small for the" && screen[3] == "    Venn diagram" && screen[4] == "[ L…t ]< B… >[ R…t ]"
+        }
+        try session.resize(width: 80, height: 24)
+        try session.waitForScreen("the 80×24 screen again") { screen in
+            screen.count == 24 && screen[22] == "[          Left           ]<        Balanced        >[          Right          ]"
+                && screen[23].hasPrefix("l b r weight · p pipeline log") && screen[2].hasPrefix("          ▟")
+        }
+
+        try session.press("q")
+        try expectCleanExit(session, log: log)
+    }
+
+    @Test func controlCQuitsFromTheSmallestSize() throws {
+        let log = emptyLogFile("ctrl-c")
+        let session = try TmuxSession(executable: TestApp.path(of: "venn"), width: 20, height: 6,
+                                      environment: ["TRELLIS_LOG": log])
+        let screen = try session.waitForText("[ L…t ][ B… ][ R…t ]")
+        #expect(screen.count == 6)
+        #expect(screen[5] == "l b r weight · p pi…")
+        try session.press("r")
+        try session.resize(width: 80, height: 24)
+        try session.waitForText("[          Left           ][        Balanced        ][          Right          ]")
+        try session.press("C-c")
+        try expectCleanExit(session, log: log)
+    }
+}
