@@ -39,7 +39,8 @@ let package = Package(
         .executableTarget(name: "venn", dependencies: ["DemoSupport", "VennDemo"], path: "Demos/venn"),
         // The launcher, the README's run command: `swift run demos`.
         .executableTarget(
-            name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo"], path: "Demos/demos"),
+            name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo", "Trellis", "TrellisCurses"],
+            path: "Demos/demos"),
         .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo"]),
     ],
     swiftLanguageModes: [.v6]

@@ -87,7 +87,14 @@ public final class DemoLauncherViewController: DemoViewController {
         guard let screen = openDemo, let window = screen.view.window else { return }
         openDemo = nil
         window.rootViewController = self
-        if let index = openIndex { _ = buttons[index].becomeFirstResponder() }
+        if let index = openIndex {
+            let button = buttons[index]
+            _ = button.becomeFirstResponder()
+            // The terminal may have been resized while the demo was open: lay the list out
+            // at its size now, then scroll it to show the button.
+            view.layoutIfNeeded()
+            scrollView.scrollRectToVisible(button.convert(button.bounds, to: scrollView), animated: false)
+        }
         openIndex = nil
     }
 

@@ -1,6 +1,7 @@
 import DemoSupport
 import MenuDemo
 import SplashDemo
+import Trellis
 import TrellisCurses
 import VennDemo
 

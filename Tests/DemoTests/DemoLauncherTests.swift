@@ -104,4 +104,16 @@ import Trellis
         #expect(launcher.buttons[2].isFirstResponder)
         #expect(screen.locate("< 3 Gamma >") != nil)
     }
+
+    /// The terminal shrinks while a demo is open: back in the list, the demo's button is
+    /// scrolled into view.
+    @Test func comingBackToAShorterTerminalShowsTheDemosButton() {
+        let launcher = DemoLauncherViewController(demos: demos)
+        let screen = DemoScreen(launcher, width: 60, height: 24)
+        screen.press(.character("3"))
+        screen.resize(width: 40, height: 8)
+        screen.press(.character("q"))
+        #expect(screen.locate("< 3 Gamma >") != nil)
+        #expect(screen.diagnostics.isEmpty)
+    }
 }
