@@ -35,6 +35,7 @@ public final class DemoLauncherViewController: DemoViewController {
         title.textAttributes = .bold
         let subtitle = Label(text: "The course's apps, laid out by Auto Layout in your terminal. Resize it and watch.")
         subtitle.numberOfLines = 0
+        var wrapping = [subtitle]
         list.axis = .vertical
         list.alignment = .leading
         list.spacing = 1
@@ -51,6 +52,7 @@ public final class DemoLauncherViewController: DemoViewController {
             entry.alignment = .leading
             buttons.append(button)
             list.addArrangedSubview(entry)
+            wrapping.append(summary)
         }
         list.translatesAutoresizingMaskIntoConstraints = false
         scrollView.translatesAutoresizingMaskIntoConstraints = false
@@ -69,6 +71,16 @@ public final class DemoLauncherViewController: DemoViewController {
             list.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -4),
             scrollView.contentLayoutGuide.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
+        // Wrapping text takes the list's whole width, so it wraps again when the terminal
+        // is resized: a leading-aligned label would keep hugging the width it wrapped to.
+        LayoutConstraint.activate(wrapping.map { $0.widthAnchor.constraint(equalTo: list.widthAnchor) })
+    }
+
+    /// At launch (and back from a demo), the focus goes to the first demo's button when
+    /// nothing has it, so the arrows and Enter work at once.
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if view.window?.firstResponder == nil { _ = buttons.first?.becomeFirstResponder() }
     }
 
     /// Opens `demo` in the launcher's window, with `q` set to come back here.

@@ -37,8 +37,9 @@ import Trellis
         let rows = screen.rows
         #expect(rows[1].contains("Trellis demos"))
         for (index, demo) in demos.enumerated() {
-            let position = screen.locate("[ \(index + 1) \(demo.title) ]")
-            #expect(position?.column == 2)
+            // The first is focused: `< 1 Alpha >`, the others `[ 2 Beta ]`.
+            let position = screen.locate("\(index + 1) \(demo.title) ")
+            #expect(position?.column == 4)
             if let position { #expect(rows[position.row + 1].contains("Shows \(demo.name)")) }
         }
         #expect(rows[23].hasPrefix("1-3 open · Tab ↑↓ choose · Enter open · q quit"))
@@ -90,7 +91,7 @@ import Trellis
         #expect(rows.count == height)
         #expect(rows.allSatisfy { $0.count <= width })
         #expect(rows[1].contains("Trellis demos") || width < 15)
-        #expect(screen.locate("[ 1 Alpha ]") != nil || height < 12)
+        #expect(screen.locate("< 1 Alpha >") != nil || height < 12)
         // Text wraps inside the width rather than being cut; only the hint may be.
         #expect(!rows.dropLast().contains { $0.contains("…") })
         #expect(screen.diagnostics.isEmpty)
@@ -115,5 +116,23 @@ import Trellis
         screen.press(.character("q"))
         #expect(screen.locate("< 3 Gamma >") != nil)
         #expect(screen.diagnostics.isEmpty)
+    }
+
+    /// The first demo has the focus from the start, so the arrows and Enter work at once.
+    @Test func theArrowsAndEnterWorkWithoutTabFirst() {
+        let launcher = DemoLauncherViewController(demos: demos)
+        let screen = DemoScreen(launcher, width: 60, height: 24)
+        #expect(launcher.buttons[0].isFirstResponder)
+        screen.press(KeyEvent(.down), KeyEvent(.enter))
+        #expect(screen.rows.contains { $0.contains("Demo beta") })
+    }
+
+    /// Text wrapped in a narrow terminal wraps again, wider, when the terminal grows.
+    @Test func wrappedTextFollowsAWiderTerminal() {
+        let screen = DemoScreen(DemoLauncherViewController(demos: demos), width: 20, height: 6)
+        screen.resize(width: 60, height: 24)
+        let fresh = DemoScreen(DemoLauncherViewController(demos: demos), width: 60, height: 24)
+        #expect(screen.rows == fresh.rows)
+        #expect(screen.locate("The course's apps, laid out by Auto Layout in your") != nil)
     }
 }

@@ -56,6 +56,10 @@ open class Window: View {
             root.frame = bounds
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(root)
+            // The new controller has had no traits yet: the next cycle sends it and its
+            // views `traitCollectionDidChange` with previous nil, as at launch (TRT-04),
+            // even when the window's size classes have not changed.
+            propagatedTraits = nil
         }
     }
 

@@ -229,6 +229,22 @@ final class WideRootController: ViewController {
         #expect(controller.view.frame == Rect(x: 0, y: 0, width: 80, height: 24))
     }
 
+    /// A controller made root of a window that has already laid out hears of its traits at
+    /// the next cycle, as one set at launch does, so it can choose its layout by them.
+    @Test func aNewRootViewControllerGetsItsTraitsAtTheNextCycle() {
+        let log = CycleLog()
+        let window = Window(size: Size(width: 60, height: 30))
+        window.rootViewController = TraitRecordingController(log: log)
+        window.runLayoutCycle()
+        let second = TraitRecordingController(log: log)
+        window.rootViewController = second
+        window.runLayoutCycle()
+        #expect(second.changes.count == 1)
+        #expect(second.changes.first?.previous == nil)
+        #expect(second.changes.first?.current.horizontalSizeClass == .compact)
+        #expect(second.rootView.changes.count == 1)
+    }
+
     @Test func EX_TRT_4() {
         let log = CycleLog()
         let window = Window(size: Size(width: 100, height: 30))
