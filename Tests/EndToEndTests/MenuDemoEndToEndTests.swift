@@ -105,7 +105,11 @@ struct MenuDemoEndToEndTests {
 
         // Back to 80 × 24: nothing selected any more, so the detail column is empty.
         try session.resize(width: 80, height: 24)
-        screen = try waitForRow(2, of: session, "the empty detail") { $0.hasSuffix("│ Choose an item from the menu.") }
+        // Waits for the whole frame, not a row of it: tmux may show a frame half written.
+        screen = try session.waitForScreen("the empty detail beside the whole menu") { rows in
+            rows.count == 24 && rows[2].hasSuffix("│ Choose an item from the menu.")
+                && rows.contains { $0.contains("[       Logout       ]") }
+        }
         let projects = try #require(locate("Projects", in: screen))
         try session.click(column: projects.column, row: projects.row)
         try waitForRow(0, of: session, "Projects") { $0 == blank + "│ Projects" }
