@@ -30,7 +30,12 @@ enum SystemConstraints {
         view.systemConstraints = set
     }
 
+    /// Brings a group of slots (an empty array when all are nil) in line with its specs.
     private static func reconcile(_ slots: inout [LayoutConstraint?], _ specs: [Spec?], _ engine: LayoutEngine) {
+        if slots.isEmpty {
+            guard specs.contains(where: { $0 != nil }) else { return }
+            slots = Array(repeating: nil, count: specs.count)
+        }
         for index in slots.indices {
             let spec = index < specs.count ? specs[index] : nil
             if let existing = slots[index] {
@@ -52,6 +57,7 @@ enum SystemConstraints {
             made.attach(to: spec.owner)
             slots[index] = made
         }
+        if slots.allSatisfy({ $0 == nil }) { slots = [] }
     }
 
     private static func matches(_ constraint: LayoutConstraint, _ spec: Spec) -> Bool {
