@@ -30,7 +30,12 @@ enum SystemConstraints {
         view.systemConstraints = set
     }
 
+    /// Brings a group of slots (an empty array when all are nil) in line with its specs.
     private static func reconcile(_ slots: inout [LayoutConstraint?], _ specs: [Spec?], _ engine: LayoutEngine) {
+        if slots.isEmpty {
+            guard specs.contains(where: { $0 != nil }) else { return }
+            slots = Array(repeating: nil, count: specs.count)
+        }
         for index in slots.indices {
             let spec = index < specs.count ? specs[index] : nil
             if let existing = slots[index] {
@@ -52,6 +57,7 @@ enum SystemConstraints {
             made.attach(to: spec.owner)
             slots[index] = made
         }
+        if slots.allSatisfy({ $0 == nil }) { slots = [] }
     }
 
     private static func matches(_ constraint: LayoutConstraint, _ spec: Spec) -> Bool {
@@ -131,12 +137,17 @@ enum SystemConstraints {
                 specs += [nil, nil]
                 continue
             }
+            // Literals, not interpolations: a literal lives in the binary, while an
+            // interpolated string this long is a heap allocation per constraint (2.4 MB
+            // on a 10,000-view screen).
+            let horizontal = axis == .horizontal
             specs.append(Spec(item: view, attribute: attribute, relation: .lessThanOrEqual, constant: value,
                               priority: view.contentHuggingPriority(for: axis), kind: .contentSize(hugging: true),
-                              owner: view, identifier: "TUI-hugging-\(attribute)"))
+                              owner: view, identifier: horizontal ? "TUI-hugging-width" : "TUI-hugging-height"))
             specs.append(Spec(item: view, attribute: attribute, relation: .greaterThanOrEqual, constant: value,
                               priority: view.contentCompressionResistancePriority(for: axis),
-                              kind: .contentSize(hugging: false), owner: view, identifier: "TUI-compression-\(attribute)"))
+                              kind: .contentSize(hugging: false), owner: view,
+                              identifier: horizontal ? "TUI-compression-width" : "TUI-compression-height"))
         }
         return specs
     }

@@ -64,7 +64,7 @@ extension View {
         forEachInSubtree { if $0.intrinsicContentSizeDependsOnWidth { dependent.append($0) } }
         guard !dependent.isEmpty else { return }
         var widths = dependent.map { _ in Double.nan }
-        var current: [[LayoutConstraint?]] = dependent.map { [nil, nil, $0.systemConstraints.contentSize[2], $0.systemConstraints.contentSize[3]] }
+        var current: [[LayoutConstraint?]] = dependent.map { [nil, nil, $0.systemConstraints[\.contentSize, 2], $0.systemConstraints[\.contentSize, 3]] }
         for _ in 0..<8 {
             var changed = false
             for (index, view) in dependent.enumerated() {
