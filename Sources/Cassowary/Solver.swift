@@ -44,6 +44,7 @@ public final class Solver {
         let id = ObjectIdentifier(constraint)
         guard recordOf[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw SolverError.nonFiniteValue }
+        tableau.renumberStampsIfNeeded()
 
         let required = constraint.strength.isRequired
         let level = required ? -1 : tableau.level(for: constraint.strength.priority)
@@ -140,7 +141,8 @@ public final class Solver {
         // The symbols of the constraint's variables, one per term (every variable of a
         // constraint in the solver has one).
         let externals = constraint.terms.map { symbolOf[ObjectIdentifier($0.variable)]! }
-        tableau.removeEquation(privates: [record.slack] + record.errors)
+        tableau.removeEquation(privates: [record.slack] + record.errors,
+                               errorPriority: record.level >= 0 ? constraint.strength.priority : nil)
         if record.level >= 0 {
             // Levels are found again by priority: indices shift when others are dropped.
             let level = tableau.level(for: constraint.strength.priority)
@@ -281,7 +283,11 @@ public final class Solver {
     /// changed since the last call (the others already hold theirs).
     public func updateVariables() {
         for s in tableau.takeChangedExternals() {
-            tableau.externalVariable[Int(s)]?.value = tableau.value[Int(s)]
+            // Read in place: a call on the tableau here copied it (and retained its
+            // arrays) once per variable.
+            let slot = Int(tableau.owner[Int(s)])
+            guard slot >= 0 else { continue }
+            tableau.variables[slot]?.value = tableau.value[Int(s)]
         }
     }
 
@@ -307,6 +313,11 @@ public final class Solver {
 
     // MARK: Internals
 
+    /// Moves the tableau's stamp counter, so that tests can reach a renumbering.
+    func setNextStampForTesting(_ stamp: UInt32) {
+        tableau.nextStamp = stamp
+    }
+
     private static func bounds(_ relation: Relation, _ constant: Double) -> (Double, Double) {
         switch relation {
         case .equal: (constant, constant)
@@ -326,7 +337,7 @@ public final class Solver {
     private func forgetUnusedExternals(_ symbols: [Int32]) {
         for s in symbols where useCount[Int(s)] == 0 {
             // A variable written twice in one constraint is listed twice: free it once.
-            guard let variable = tableau.externalVariable[Int(s)] else { continue }
+            guard let variable = tableau.variable(of: s) else { continue }
             symbolOf[ObjectIdentifier(variable)] = nil
             tableau.releaseExternal(s)
         }
@@ -338,8 +349,7 @@ public final class Solver {
         var seen = Set<Int32>()
         var found: [ConstraintRecord] = []
         for s in symbols {
-            let owner = tableau.owner[Int(s)]
-            guard owner >= 0, owner != excluded, seen.insert(owner).inserted,
+            guard let owner = tableau.record(of: s), owner != excluded, seen.insert(owner).inserted,
                   let record = records[Int(owner)], record.constraint.strength.isRequired
             else { continue }
             found.append(record)

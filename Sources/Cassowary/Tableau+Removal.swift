@@ -2,8 +2,9 @@
 extension Tableau {
     /// Removes the equation that the private symbols `privates` (a constraint's slack and
     /// error symbols, found in no other equation) belong to, then frees them. Values do not
-    /// change; call ``optimize()`` afterwards.
-    mutating func removeEquation(privates: [Symbol]) {
+    /// change; call ``optimize()`` afterwards. `errorPriority` is the priority of the
+    /// constraint's errors, nil for a required constraint.
+    mutating func removeEquation(privates: [Symbol], errorPriority: Double?) {
         var basic: Symbol = -1
         for p in privates where flag(Int(p), .basic) {
             basic = p
@@ -48,7 +49,7 @@ extension Tableau {
         }
         if basic >= 0 {
             let row = detachRow(basic)
-            if let l = errorLevel(Int(basic)) {
+            if kind(Int(basic)) == .error, let p = errorPriority, let l = levels.firstIndex(where: { $0.priority == p }) {
                 // A basic error counts in the objective through its row: take the row out.
                 for k in 0..<row.count {
                     let s = row.symbols[k]

@@ -42,17 +42,20 @@ struct Tableau {
     var upper: [Double] = []
     var rows = RowStore()
     var column: [SymbolList] = []
-    var stamp: [UInt64] = []
-    /// The constraint record a slack or error symbol belongs to; the variable's symbol
-    /// for externals is owned by no record (-1).
+    /// When each symbol was made: the order every tie is broken by. 32 bits, renumbered
+    /// when they run out (``renumberStampsIfNeeded()``): a quarter of the 8-byte stamps'
+    /// memory is 0.7 MB of a 10,000-view screen's tableau.
+    var stamp: [UInt32] = []
+    /// Who a symbol belongs to: for a slack or error symbol, its constraint record; for an
+    /// external symbol, its slot in ``variables``. -1 for a free symbol.
     var owner: [Int32] = []
-    var externalVariable: [Variable?] = []
-    /// The priority whose objective level counts an error symbol; 0 for other symbols.
-    var errorPriority: [Double] = []
-    var scratch: [Double] = []
+    /// The variables of the external symbols, by slot (``owner``): kept per external
+    /// rather than per symbol, since most symbols are not externals.
+    var variables: [Variable?] = []
+    var freeVariableSlots: [Int32] = []
 
     var freeSymbols: [Symbol] = []
-    var nextStamp: UInt64 = 0
+    var nextStamp: UInt32 = 0
 
     // MARK: Objective and work lists
 
@@ -88,8 +91,6 @@ struct Tableau {
         static let changed = Flag(bit: 1 << 5)
         /// The symbol is in ``drifted``.
         static let drifted = Flag(bit: 1 << 6)
-        /// ``scratch`` holds a value for the symbol (``makeRow(_:)``).
-        static let inScratch = Flag(bit: 1 << 7)
     }
 
     @inline(__always)
@@ -113,7 +114,19 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// A new symbol of kind `k`: a slack or error symbol of the record `o`, or the external
+    /// symbol of `variable` (pass `o` -1).
     mutating func allocate(kind k: Kind, lower lo: Double, upper hi: Double, owner o: Int32, variable: Variable? = nil) -> Symbol {
+        var o = o
+        if let variable {
+            if let slot = freeVariableSlots.popLast() {
+                o = slot
+                variables[Int(slot)] = variable
+            } else {
+                o = Int32(variables.count)
+                variables.append(variable)
+            }
+        }
         let s: Symbol
         if let reused = freeSymbols.popLast() {
             s = reused
@@ -125,8 +138,6 @@ struct Tableau {
             setFlag(i, .basic, false)
             stamp[i] = nextStamp
             owner[i] = o
-            externalVariable[i] = variable
-            errorPriority[i] = 0
         } else {
             s = Symbol(flags.count)
             flags.append(k.rawValue)
@@ -137,9 +148,6 @@ struct Tableau {
             column.append(SymbolList())
             stamp.append(nextStamp)
             owner.append(o)
-            externalVariable.append(variable)
-            errorPriority.append(0)
-            scratch.append(0)
             for l in levels.indices {
                 levels[l].cost.append(0)
             }
@@ -148,9 +156,38 @@ struct Tableau {
             // A variable joins the solver where it is: unconstrained, it keeps its value.
             value[Int(s)] = variable.value
         }
-        nextStamp &+= 1
+        nextStamp += 1
         journal?.createdSymbols.append(s)
         return s
+    }
+
+    /// The variable of an external symbol; nil for other symbols.
+    @inline(__always)
+    func variable(of s: Symbol) -> Variable? {
+        let i = Int(s)
+        guard kind(i) == .external, owner[i] >= 0 else { return nil }
+        return variables[Int(owner[i])]
+    }
+
+    /// The constraint record a slack or error symbol belongs to; nil for an external.
+    func record(of s: Symbol) -> Int32? {
+        let i = Int(s)
+        guard kind(i) != .external, owner[i] >= 0 else { return nil }
+        return owner[i]
+    }
+
+    /// Gives the live symbols stamps 0, 1, 2, … in the same order when the 32-bit stamps
+    /// are half used, so that ``allocate(kind:lower:upper:owner:variable:)`` never runs
+    /// out within an operation. Call it outside journaled operations (a rollback takes
+    /// back the stamps it handed out by counting down).
+    mutating func renumberStampsIfNeeded() {
+        guard nextStamp >= UInt32.max / 2 else { return }
+        let free = Set(freeSymbols)
+        let live = (0..<symbolCount).filter { !free.contains(Symbol($0)) }.sorted { stamp[$0] < stamp[$1] }
+        for (n, i) in live.enumerated() {
+            stamp[i] = UInt32(n)
+        }
+        nextStamp = UInt32(live.count)
     }
 
     /// Returns a symbol that no row mentions to the free list.
@@ -160,7 +197,10 @@ struct Tableau {
         for l in levels.indices {
             levels[l].cost[i] = 0
         }
-        externalVariable[i] = nil
+        if kind(i) == .external && owner[i] >= 0 {
+            variables[Int(owner[i])] = nil
+            freeVariableSlots.append(owner[i])
+        }
         owner[i] = -1
         value[i] = 0
         freeSymbols.append(s)
@@ -263,48 +303,26 @@ struct Tableau {
         column[Int(s)].remove(r)
     }
 
-    /// Writes `Σ coefficient × symbol` with every basic symbol replaced by its row.
-    mutating func makeRow(_ terms: [(Symbol, Double)]) -> Row {
-        var touched: [Symbol] = []
-        touched.reserveCapacity(terms.count * 2)
+    /// Writes `Σ coefficient × symbol` with every basic symbol replaced by its row, terms
+    /// in the order they are first met, those that cancel dropped (``RowSum``).
+    func makeRow(_ terms: [(Symbol, Double)]) -> Row {
+        var capacity = 0
+        for (s, _) in terms {
+            capacity += flag(Int(s), .basic) ? rows[Int(s)].count : 1
+        }
+        var sum = RowSum(capacity: capacity)
         for (s, c) in terms {
             let i = Int(s)
             if flag(i, .basic) {
                 let row = rows[i]
                 for k in 0..<row.count {
-                    let t = row.symbols[k]
-                    let ti = Int(t)
-                    if flag(ti, .inScratch) {
-                        scratch[ti] += c * row.coefficients[k]
-                    } else {
-                        setFlag(ti, .inScratch, true)
-                        scratch[ti] = c * row.coefficients[k]
-                        touched.append(t)
-                    }
+                    sum.add(row.symbols[k], c * row.coefficients[k])
                 }
-            } else if flag(i, .inScratch) {
-                scratch[i] += c
             } else {
-                setFlag(i, .inScratch, true)
-                scratch[i] = c
-                touched.append(s)
+                sum.add(s, c)
             }
         }
-        var symbols: [Symbol] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(touched.count)
-        coefficients.reserveCapacity(touched.count)
-        for s in touched {
-            let i = Int(s)
-            let c = scratch[i]
-            setFlag(i, .inScratch, false)
-            scratch[i] = 0
-            if abs(c) > Tableau.epsilon {
-                symbols.append(s)
-                coefficients.append(c)
-            }
-        }
-        return Row(symbols: symbols, coefficients: coefficients)
+        return sum.row(dropping: Tableau.epsilon)
     }
 
     /// Adds a new basic symbol defined by `row` (already in nonbasic terms), sets its value
@@ -407,16 +425,8 @@ struct Tableau {
 
     /// Counts a new nonbasic error symbol into the objective at level `l`.
     mutating func addToObjective(_ e: Symbol, level l: Int) {
-        errorPriority[Int(e)] = levels[l].priority
         setCost(level: l, e, levels[l].cost[Int(e)] + 1)
         mark(e)
-    }
-
-    /// The current index of the objective level an error symbol counts in.
-    func errorLevel(_ s: Int) -> Int? {
-        let p = errorPriority[s]
-        guard p > 0 else { return nil }
-        return levels.firstIndex { $0.priority == p }
     }
 
     mutating func mark(_ s: Symbol) {
