@@ -174,7 +174,13 @@ public final class LayoutConstraint {
     var storedPriority: LayoutPriority
 
     /// A name shown in logs and descriptions (spec CON-09, DBG-05). Nil by default.
-    public var identifier: String?
+    public var identifier: String? {
+        get { identifierBox?.text }
+        set { identifierBox = newValue.map(IdentifierBox.init) }
+    }
+
+    /// ``identifier``'s storage; the system's constraints share theirs.
+    var identifierBox: IdentifierBox?
 
     // MARK: - Activation
 
@@ -197,6 +203,10 @@ public final class LayoutConstraint {
     /// A sequence number for activation order: the newest of your constraints in a conflict
     /// is the one broken (spec DBG-01 [PROP]).
     var activationOrder: UInt64 = 0
+
+    /// The constraint in ``engine``'s solver (``ConstraintHandle/none`` while it is not
+    /// there): the engine keeps no table of its own.
+    var solverHandle = ConstraintHandle.none
 
     // MARK: - One-byte fields
 

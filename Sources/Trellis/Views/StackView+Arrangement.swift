@@ -72,7 +72,7 @@ extension StackView {
                     unchecked: spec.item, spec.attribute, spec.relation, spec.toItem, spec.toAttribute,
                     multiplier: spec.toItem == nil ? 0 : spec.multiplier, constant: spec.constant,
                     priority: spec.priority, kind: .stackView)
-                constraint.identifier = StackView.arrangementIdentifier(spec.role)
+                constraint.identifierBox = StackView.arrangementIdentifier(spec.role)
                 kept.append(constraint)
                 added.append(constraint)
             }
@@ -85,14 +85,14 @@ extension StackView {
         removeUnusedSpacerGuides()
     }
 
-    /// Identifiers are shared, one string per role: `"TUI-SV-" + role` is too long to be
+    /// Identifiers are shared, one box per role: `"TUI-SV-" + role` is too long to be
     /// stored inline, so building it per constraint cost a heap allocation each (about
     /// 3 MB on a 10,000-view screen).
-    private static var arrangementIdentifiers: [String: String] = [:]
+    private static var arrangementIdentifiers: [String: IdentifierBox] = [:]
 
-    private static func arrangementIdentifier(_ role: String) -> String {
+    private static func arrangementIdentifier(_ role: String) -> IdentifierBox {
         if let identifier = arrangementIdentifiers[role] { return identifier }
-        let identifier = "TUI-SV-" + role
+        let identifier = IdentifierBox("TUI-SV-" + role)
         arrangementIdentifiers[role] = identifier
         return identifier
     }
