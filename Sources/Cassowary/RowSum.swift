@@ -20,7 +20,7 @@ struct RowSum {
 
     mutating func add(_ symbol: Int32, _ amount: Double) {
         if let positions {
-            if let p = positions.position(of: symbol, keys: symbols) {
+            if let p = symbols.withUnsafeBufferPointer({ positions.position(of: symbol, keys: $0.baseAddress!) }) {
                 coefficients[Int(p)] += amount
                 return
             }
@@ -33,9 +33,11 @@ struct RowSum {
         symbols.append(symbol)
         coefficients.append(amount)
         if positions != nil {
-            positions!.insert(Int32(symbols.count - 1), keys: symbols)
+            symbols.withUnsafeBufferPointer { keys in
+                positions!.insert(Int32(keys.count - 1), count: keys.count, keys: keys.baseAddress!)
+            }
         } else if symbols.count > RowSum.indexThreshold {
-            positions = SymbolIndex(indexing: symbols)
+            positions = symbols.withUnsafeBufferPointer { SymbolIndex(indexing: $0.baseAddress!, count: $0.count) }
         }
     }
 
@@ -45,17 +47,10 @@ struct RowSum {
         for c in coefficients where !(abs(c) > epsilon) {
             keep -= 1
         }
-        if keep == symbols.count {
-            return Row(symbols: symbols, coefficients: coefficients)
-        }
-        var kept: [Int32] = []
-        var keptCoefficients: [Double] = []
-        kept.reserveCapacity(keep)
-        keptCoefficients.reserveCapacity(keep)
+        var row = Row(capacity: keep)
         for k in 0..<symbols.count where abs(coefficients[k]) > epsilon {
-            kept.append(symbols[k])
-            keptCoefficients.append(coefficients[k])
+            row.append(symbols[k], coefficients[k])
         }
-        return Row(symbols: kept, coefficients: keptCoefficients)
+        return row
     }
 }

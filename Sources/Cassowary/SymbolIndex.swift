@@ -7,9 +7,9 @@
 ///
 /// Memory is what limits a large screen: a tableau of 10,000 views holds about a million
 /// terms, and every long row and column keeps one of these. So a slot holds only the
-/// position: the key is read from the array the index belongs to, `keys`, which every
+/// position: the key is read from the symbols the index belongs to, `keys`, which every
 /// call passes in (`keys[position]` is the symbol stored at that position), and it
-/// indexes all of that array, so it needs no count of its own. A table of up to 65,536
+/// indexes all of them, so it needs no count of its own. A table of up to 65,536
 /// slots (an array of up to 49,152 entries, far longer than any row of a large screen)
 /// stores each position in 16 bits, which halved the 12 MB the tables took on a
 /// 10,000-view screen; a larger one stores each in two 16-bit halves. The table starts at
@@ -31,11 +31,11 @@ struct SymbolIndex {
         storage = Array(repeating: UInt16.max, count: capacity <= SymbolIndex.narrowLimit ? capacity : capacity * 2)
     }
 
-    /// An index of every entry of `keys`, which must be distinct.
-    init(indexing keys: [Int32]) {
-        self.init(minimumCapacity: keys.count)
-        for i in 0..<keys.count {
-            insert(Int32(i), keys: keys)
+    /// An index of the `count` entries of `keys`, which must be distinct.
+    init(indexing keys: UnsafePointer<Int32>, count: Int) {
+        self.init(minimumCapacity: count)
+        for i in 0..<count {
+            insert(Int32(i), count: i + 1, keys: keys)
         }
     }
 
@@ -78,7 +78,7 @@ struct SymbolIndex {
 
     /// The position of `key` in `keys`, if the index holds it.
     @inline(__always)
-    func position(of key: Int32, keys: [Int32]) -> Int32? {
+    func position(of key: Int32, keys: UnsafePointer<Int32>) -> Int32? {
         if isWide { return widePosition(of: key, keys: keys) }
         // The common case, written out for 16-bit slots: this is the solver's hottest lookup.
         let mask = storage.count - 1
@@ -92,7 +92,7 @@ struct SymbolIndex {
         }
     }
 
-    private func widePosition(of key: Int32, keys: [Int32]) -> Int32? {
+    private func widePosition(of key: Int32, keys: UnsafePointer<Int32>) -> Int32? {
         let mask = capacity - 1
         var i = home(key)
         while true {
@@ -104,17 +104,12 @@ struct SymbolIndex {
     }
 
     /// Adds the entry at `position`, whose key `keys[position]` the index does not hold yet;
-    /// every other entry of `keys` is in the index.
-    mutating func insert(_ position: Int32, keys: [Int32]) {
-        if keys.count * 4 > capacity * 3 {
+    /// every other of the `count` entries of `keys` is in the index.
+    mutating func insert(_ position: Int32, count: Int, keys: UnsafePointer<Int32>) {
+        if count * 4 > capacity * 3 {
             grow(keys: keys)
         }
-        let mask = capacity - 1
-        var i = home(keys[Int(position)])
-        while slot(i) >= 0 {
-            i = (i &+ 1) & mask
-        }
-        setSlot(i, position)
+        place(position, keys: keys)
     }
 
     /// Records that the entry of `key` moved from position `old` to `new`; `keys` may
@@ -130,7 +125,7 @@ struct SymbolIndex {
 
     /// Removes the entry of `key`, which `keys` still holds at its position, and shifts
     /// later entries of its probe run back, so no tombstones are needed.
-    mutating func remove(_ key: Int32, keys: [Int32]) {
+    mutating func remove(_ key: Int32, keys: UnsafePointer<Int32>) {
         let mask = capacity - 1
         var i = home(key)
         while true {
@@ -154,12 +149,22 @@ struct SymbolIndex {
         setSlot(hole, -1)
     }
 
-    private mutating func grow(keys: [Int32]) {
+    private mutating func grow(keys: UnsafePointer<Int32>) {
         let old = self
         self = SymbolIndex(minimumCapacity: old.capacity)
         for i in 0..<old.capacity {
             let p = old.slot(i)
-            if p >= 0 { insert(p, keys: keys) }
+            if p >= 0 { place(p, keys: keys) }
         }
+    }
+
+    /// Puts a position in the first free slot of its key's probe run.
+    private mutating func place(_ position: Int32, keys: UnsafePointer<Int32>) {
+        let mask = capacity - 1
+        var i = home(keys[Int(position)])
+        while slot(i) >= 0 {
+            i = (i &+ 1) & mask
+        }
+        setSlot(i, position)
     }
 }

@@ -18,16 +18,19 @@ struct SymbolList {
     mutating func append(_ member: Int32) {
         members.append(member)
         if positions != nil {
-            positions!.insert(Int32(members.count - 1), keys: members)
+            members.withUnsafeBufferPointer { keys in
+                positions!.insert(Int32(keys.count - 1), count: keys.count, keys: keys.baseAddress!)
+            }
         } else if members.count > SymbolList.indexThreshold {
-            positions = SymbolIndex(indexing: members)
+            positions = members.withUnsafeBufferPointer { SymbolIndex(indexing: $0.baseAddress!, count: $0.count) }
         }
     }
 
     mutating func remove(_ member: Int32) {
         let k: Int
         if let positions {
-            guard let p = positions.position(of: member, keys: members) else { return }
+            guard let p = members.withUnsafeBufferPointer({ positions.position(of: member, keys: $0.baseAddress!) })
+            else { return }
             k = Int(p)
         } else {
             guard let p = members.lastIndex(of: member) else { return }
@@ -39,7 +42,7 @@ struct SymbolList {
             if last < SymbolList.indexThreshold / 2 {
                 positions = nil
             } else {
-                positions!.remove(member, keys: members)
+                members.withUnsafeBufferPointer { positions!.remove(member, keys: $0.baseAddress!) }
                 if k != last {
                     positions!.move(members[last], from: Int32(last), to: Int32(k))
                 }

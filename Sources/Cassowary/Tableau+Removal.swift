@@ -52,11 +52,11 @@ extension Tableau {
             if kind(Int(basic)) == .error, let p = errorPriority, let l = levels.firstIndex(where: { $0.priority == p }) {
                 // A basic error counts in the objective through its row: take the row out.
                 for k in 0..<row.count {
-                    let s = row.symbols[k]
-                    setCost(level: l, s, levels[l].cost[Int(s)] - row.coefficients[k])
+                    let s = row.symbol(k)
+                    setCost(level: l, s, levels[l].cost[Int(s)] - row.coefficient(k))
                 }
             }
-            for s in row.symbols { mark(s) }
+            for k in 0..<row.count { mark(row.symbol(k)) }
         }
         for p in privates {
             let pi = Int(p)

@@ -238,12 +238,9 @@ struct Tableau {
     }
 
     /// `Σ coefficient × value` over a row: what its basic symbol is worth exactly.
+    @inline(__always)
     func value(of row: Row) -> Double {
-        var v = 0.0
-        for k in 0..<row.count {
-            v += row.coefficients[k] * value[Int(row.symbols[k])]
-        }
-        return v
+        value.withUnsafeBufferPointer { row.sum(over: $0) }
     }
 
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
@@ -281,8 +278,8 @@ struct Tableau {
         }
         rows[Int(b)] = row
         setFlag(Int(b), .basic, true)
-        for s in row.symbols {
-            column[Int(s)].append(b)
+        for k in 0..<row.count {
+            column[Int(row.symbol(k))].append(b)
         }
     }
 
@@ -291,8 +288,8 @@ struct Tableau {
         let bi = Int(b)
         let row = rows[bi]
         journal?.saveRow(b, row)
-        for s in row.symbols {
-            removeFromColumn(s, b)
+        for k in 0..<row.count {
+            removeFromColumn(row.symbol(k), b)
         }
         rows[bi] = Row()
         setFlag(bi, .basic, false)
@@ -316,7 +313,7 @@ struct Tableau {
             if flag(i, .basic) {
                 let row = rows[i]
                 for k in 0..<row.count {
-                    sum.add(row.symbols[k], c * row.coefficients[k])
+                    sum.add(row.symbol(k), c * row.coefficient(k))
                 }
             } else {
                 sum.add(s, c)
@@ -339,11 +336,11 @@ struct Tableau {
         let ri = Int(r)
         journal?.saveRow(r, rows[ri])
         guard let pe = rows[ri].position(of: e) else { return }
-        let c = rows[ri].coefficients[pe]
+        let c = rows[ri].coefficient(pe)
         rows[ri].remove(at: pe)
         for k in 0..<rowE.count {
-            let t = rowE.symbols[k]
-            switch rows[ri].add(t, c * rowE.coefficients[k], epsilon: Tableau.epsilon) {
+            let t = rowE.symbol(k)
+            switch rows[ri].add(t, c * rowE.coefficient(k), epsilon: Tableau.epsilon) {
             case .inserted: column[Int(t)].append(r)
             case .removed: removeFromColumn(t, r)
             case .updated: break
@@ -358,16 +355,12 @@ struct Tableau {
         guard let pe = rowB.position(of: e) else {
             preconditionFailure("pivot on a symbol outside the row")
         }
-        let a = rowB.coefficients[pe]
-        var symbols: [Symbol] = [b]
-        var coefficients: [Double] = [1 / a]
-        symbols.reserveCapacity(rowB.count)
-        coefficients.reserveCapacity(rowB.count)
+        let a = rowB.coefficient(pe)
+        var rowE = Row(capacity: rowB.count)
+        rowE.append(b, 1 / a)
         for k in 0..<rowB.count where k != pe {
-            symbols.append(rowB.symbols[k])
-            coefficients.append(-rowB.coefficients[k] / a)
+            rowE.append(rowB.symbol(k), -rowB.coefficient(k) / a)
         }
-        let rowE = Row(symbols: symbols, coefficients: coefficients)
         let dependents = column[Int(e)].members
         for r in dependents {
             substitute(e, by: rowE, into: r)
@@ -379,8 +372,8 @@ struct Tableau {
             guard c != 0 else { continue }
             setCost(level: l, e, 0)
             for k in 0..<rowE.count {
-                let s = rowE.symbols[k]
-                setCost(level: l, s, levels[l].cost[Int(s)] + c * rowE.coefficients[k])
+                let s = rowE.symbol(k)
+                setCost(level: l, s, levels[l].cost[Int(s)] + c * rowE.coefficient(k))
                 mark(s)
             }
         }

@@ -12,17 +12,17 @@ struct SymbolIndexTests {
         for i in 0..<count {
             // Distinct keys, in no particular order, added as a list grows.
             keys.append(Int32((i * 7919) % (count * 3)))
-            index.insert(Int32(i), keys: keys)
+            keys.withUnsafeBufferPointer { index.insert(Int32(i), count: $0.count, keys: $0.baseAddress!) }
         }
         for (i, key) in keys.enumerated() {
-            #expect(index.position(of: key, keys: keys) == Int32(i))
+            #expect(keys.withUnsafeBufferPointer { index.position(of: key, keys: $0.baseAddress!) } == Int32(i))
         }
         var removed: [Int32] = []
         var k = 0
         while k < keys.count {
             let key = keys[k]
             let last = keys.count - 1
-            index.remove(key, keys: keys)
+            keys.withUnsafeBufferPointer { index.remove(key, keys: $0.baseAddress!) }
             if k != last {
                 index.move(keys[last], from: Int32(last), to: Int32(k))
                 keys[k] = keys[last]
@@ -32,10 +32,10 @@ struct SymbolIndexTests {
             k += 3
         }
         for (i, key) in keys.enumerated() {
-            #expect(index.position(of: key, keys: keys) == Int32(i))
+            #expect(keys.withUnsafeBufferPointer { index.position(of: key, keys: $0.baseAddress!) } == Int32(i))
         }
         for key in removed {
-            #expect(index.position(of: key, keys: keys) == nil)
+            #expect(keys.withUnsafeBufferPointer { index.position(of: key, keys: $0.baseAddress!) } == nil)
         }
     }
 
