@@ -103,7 +103,10 @@ extension Tableau {
         if v < lower[ji] - Tableau.epsilon || v > upper[ji] + Tableau.epsilon {
             return false
         }
-        for r in column[ji].members where r != b {
+        let rowsOf = column[ji]
+        for n in 0..<rowsOf.count {
+            let r = rowsOf[n]
+            guard r != b else { continue }
             let ri = Int(r)
             if lower[ri] == -.infinity && upper[ri] == .infinity { continue }
             let w = value[ri] + rows[ri].coefficient(of: j) * delta

@@ -20,7 +20,9 @@ extension Tableau {
             // and the optimisation that follows can then drop it straight to zero.
             var bestIsError = false
             for p in privates {
-                for r in column[Int(p)].members {
+                let rowsOf = column[Int(p)]
+                for n in 0..<rowsOf.count {
+                    let r = rowsOf[n]
                     let c = abs(rows[Int(r)].coefficient(of: p))
                     let isError = kind(Int(r)) == .error
                     let better: Bool
@@ -97,7 +99,9 @@ extension Tableau {
     /// Takes `s` out of every row it is still in. Only rounding noise can leave a symbol
     /// there once the equation that defined it is gone; its coefficient means nothing.
     mutating func purgeFromRows(_ s: Symbol) {
-        for r in column[Int(s)].members {
+        let rowsOf = column[Int(s)]
+        for n in 0..<rowsOf.count {
+            let r = rowsOf[n]
             if let k = rows[Int(r)].position(of: s) {
                 rows[Int(r)].remove(at: k)
             }

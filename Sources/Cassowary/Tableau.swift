@@ -247,7 +247,9 @@ struct Tableau {
     mutating func move(_ s: Symbol, by delta: Double, queueing: Bool) {
         let i = Int(s)
         setValue(s, value[i] + delta)
-        for r in column[i].members {
+        let rowsOf = column[i]
+        for n in 0..<rowsOf.count {
+            let r = rowsOf[n]
             let ri = Int(r)
             setValue(r, value[ri] + rows[ri].coefficient(of: s) * delta)
             if !flag(ri, .drifted) {
@@ -361,8 +363,9 @@ struct Tableau {
         for k in 0..<rowB.count where k != pe {
             rowE.append(rowB.symbol(k), -rowB.coefficient(k) / a)
         }
-        let dependents = column[Int(e)].members
-        for r in dependents {
+        let dependents = column[Int(e)]
+        for n in 0..<dependents.count {
+            let r = dependents[n]
             substitute(e, by: rowE, into: r)
         }
         column[Int(e)].removeAll()
