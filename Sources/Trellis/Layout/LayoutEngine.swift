@@ -28,7 +28,9 @@ final class LayoutEngine {
 
     private var pendingRemovals: [ConstraintHandle] = []
     private var pendingAdds: [LayoutConstraint] = []
-    private var pendingAddIDs: Set<ObjectIdentifier> = []
+    /// How many constraints wait in `pendingAdds` (``LayoutConstraint/isPendingAdd``);
+    /// `pendingAdds` may also hold some that were taken out again.
+    private var pendingAddCount = 0
     /// Queued constraints that go back in already broken (see ``brokenPriority``).
     private var pendingBrokenIDs: Set<ObjectIdentifier> = []
     private var pendingConstants: [LayoutConstraint] = []
@@ -56,7 +58,10 @@ final class LayoutEngine {
     /// Queues an active constraint for the solver.
     func install(_ constraint: LayoutConstraint) {
         if constraint.engine !== self {
-            // A handle from an engine that is gone, or another one, means nothing here.
+            // A handle or a queued addition of an engine that is gone, or of another one,
+            // means nothing here.
+            if constraint.isPendingAdd { constraint.engine?.pendingAddCount -= 1 }
+            constraint.isPendingAdd = false
             constraint.solverHandle = .none
         }
         constraint.engine = self
@@ -64,15 +69,21 @@ final class LayoutEngine {
             LayoutEngine.activationCounter += 1
             constraint.activationOrder = LayoutEngine.activationCounter
         }
-        let id = ObjectIdentifier(constraint)
-        if pendingAddIDs.insert(id).inserted { pendingAdds.append(constraint) }
+        if !constraint.isPendingAdd {
+            constraint.isPendingAdd = true
+            pendingAddCount += 1
+            pendingAdds.append(constraint)
+        }
         markNeedsFlush()
     }
 
     /// Takes a constraint out (now, if it is only queued; at the next flush otherwise).
     func uninstall(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        pendingAddIDs.remove(id)
+        if constraint.engine === self && constraint.isPendingAdd {
+            constraint.isPendingAdd = false
+            pendingAddCount -= 1
+        }
         pendingBrokenIDs.remove(id)
         if isInSolver(constraint) {
             pendingRemovals.append(constraint.solverHandle)
@@ -112,7 +123,7 @@ final class LayoutEngine {
         view.forEachInSubtree { holder in
             for constraint in holder.constraintStorage where constraint.isDirectional {
                 let id = ObjectIdentifier(constraint)
-                guard isInSolver(constraint) || pendingAddIDs.contains(id) else { continue }
+                guard isInSolver(constraint) || isPendingAdd(constraint) else { continue }
                 let wasBroken = constraint.isBroken
                 uninstall(constraint)
                 install(constraint)
@@ -191,13 +202,13 @@ final class LayoutEngine {
         // structure goes in without pivots, and each preference meets a settled system.
         // The keys are read once: a comparison that reads them from the constraints pays
         // for retains and exclusivity checks n log n times (5% of a first layout).
-        let keys = pendingAdds.map(\.priority.rawValue)
-        let adds = keys.indices.sorted { a, b in
-            keys[a] != keys[b] ? keys[a] > keys[b] : a < b
-        }.map { pendingAdds[$0] }
-        pendingAdds.removeAll()
-        for constraint in adds where pendingAddIDs.contains(ObjectIdentifier(constraint)) {
-            pendingAddIDs.remove(ObjectIdentifier(constraint))
+        // The sort's arrays go before the solver grows: they were 1.2 MB of a 10,000-view
+        // screen's peak.
+        let adds = LayoutEngine.sortedByPriority(pendingAdds)
+        pendingAdds = []
+        for constraint in adds where isPendingAdd(constraint) {
+            constraint.isPendingAdd = false
+            pendingAddCount -= 1
             if pendingBrokenIDs.remove(ObjectIdentifier(constraint)) != nil {
                 installLowered(constraint)
             } else {
@@ -295,6 +306,20 @@ final class LayoutEngine {
 
     // MARK: - Solver handles
 
+    /// Whether the constraint waits in this engine's queue of additions.
+    private func isPendingAdd(_ constraint: LayoutConstraint) -> Bool {
+        constraint.isPendingAdd && constraint.engine === self
+    }
+
+    /// Required constraints first, then optional ones strongest first, in queue order within
+    /// a priority.
+    private static func sortedByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        let keys = constraints.map(\.priority.rawValue)
+        return keys.indices.sorted { a, b in
+            keys[a] != keys[b] ? keys[a] > keys[b] : a < b
+        }.map { constraints[$0] }
+    }
+
     /// Whether the constraint is in this engine's solver (installed, or lowered after a
     /// conflict).
     private func isInSolver(_ constraint: LayoutConstraint) -> Bool {
@@ -320,7 +345,7 @@ final class LayoutEngine {
     }
 
     private var hasQueuedChanges: Bool {
-        !pendingRemovals.isEmpty || !dirtyViews.isEmpty || !pendingConstants.isEmpty || !pendingAddIDs.isEmpty
+        !pendingRemovals.isEmpty || !dirtyViews.isEmpty || !pendingConstants.isEmpty || pendingAddCount > 0
     }
 
     /// A view's baseline offsets may have changed: constraints that name a baseline get
