@@ -61,8 +61,8 @@ enum SystemConstraints {
     }
 
     private static func matches(_ constraint: LayoutConstraint, _ spec: Spec) -> Bool {
-        constraint.firstItem === spec.item && constraint.firstAttribute == spec.attribute
-            && constraint.relation == spec.relation && constraint.secondItem === spec.toItem
+        constraint.firstItemObject === spec.item && constraint.firstAttribute == spec.attribute
+            && constraint.relation == spec.relation && constraint.secondItemObject === spec.toItem
             && constraint.secondAttribute == spec.toAttribute && constraint.multiplier == spec.multiplier
             && constraint.priority == spec.priority && constraint.owner === spec.owner
     }

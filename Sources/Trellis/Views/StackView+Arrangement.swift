@@ -98,12 +98,12 @@ extension StackView {
     }
 
     private static func shape(of constraint: LayoutConstraint) -> ArrangementSpec.Shape? {
-        guard let item = constraint.firstItem, let identifier = constraint.identifier,
+        guard let item = constraint.firstItemObject, let identifier = constraint.identifier,
               identifier.hasPrefix("TUI-SV-") else { return nil }
         return ArrangementSpec.Shape(
             role: String(identifier.dropFirst(7)), item: ObjectIdentifier(item), attribute: constraint.firstAttribute,
-            relation: constraint.relation, toItem: constraint.secondItem.map { ObjectIdentifier($0) },
-            toAttribute: constraint.secondAttribute, multiplier: constraint.secondItem == nil ? 1 : constraint.multiplier,
+            relation: constraint.relation, toItem: constraint.secondItemObject.map { ObjectIdentifier($0) },
+            toAttribute: constraint.secondAttribute, multiplier: constraint.secondItemObject == nil ? 1 : constraint.multiplier,
             isRequired: constraint.priority.isRequired)
     }
 
@@ -340,8 +340,8 @@ extension StackView {
     private func removeUnusedSpacerGuides() {
         var used = Set<ObjectIdentifier>()
         for constraint in arrangementConstraints {
-            if let item = constraint.firstItem as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
-            if let item = constraint.secondItem as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
+            if let item = constraint.firstItemObject as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
+            if let item = constraint.secondItemObject as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
         }
         let (keep, drop) = (spacerGuides.filter { used.contains(ObjectIdentifier($0)) },
                             spacerGuides.filter { !used.contains(ObjectIdentifier($0)) })
