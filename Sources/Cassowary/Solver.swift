@@ -28,7 +28,6 @@ public final class Solver {
     /// The symbols of the variables of constraints with more than three terms, by record.
     private var overflowExternals: [Int32: [Int32]] = [:]
     private var symbolOf: [ObjectIdentifier: Int32] = [:]
-    private var useCount: [Int32] = []
     private var edits: [ObjectIdentifier: Constraint] = [:]
     private var nextOrder: UInt32 = 0
 
@@ -152,8 +151,6 @@ public final class Solver {
                 s = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1, variable: term.variable)
                 symbolOf[id] = s
                 newVariables.append(id)
-                while useCount.count <= Int(s) { useCount.append(0) }
-                useCount[Int(s)] = 0
             }
             terms.append((s, term.coefficient))
             externals.append(s)
@@ -209,7 +206,8 @@ public final class Solver {
         }
         nextOrder &+= 1
         for s in externals {
-            useCount[Int(s)] += 1
+            let slot = Int(tableau.owner[Int(s)])
+            tableau.variableUses[slot] += 1
         }
         if level >= 0 {
             tableau.changeErrorCount(level: level, by: errors.count)
@@ -234,7 +232,8 @@ public final class Solver {
             tableau.dropEmptyLevels()
         }
         for s in externals {
-            useCount[Int(s)] -= 1
+            let slot = Int(tableau.owner[Int(s)])
+            tableau.variableUses[slot] -= 1
         }
         forgetUnusedExternals(externals)
         tableau.optimize(droppingErrors: true)
@@ -362,7 +361,6 @@ public final class Solver {
         recordOf = [:]
         overflowExternals = [:]
         symbolOf = [:]
-        useCount = []
         edits = [:]
     }
 
@@ -390,9 +388,10 @@ public final class Solver {
     /// Drops the variables of `symbols` that no constraint uses any more, so a long-running
     /// program that keeps creating views does not grow the solver.
     private func forgetUnusedExternals(_ symbols: [Int32]) {
-        for s in symbols where useCount[Int(s)] == 0 {
+        for s in symbols {
             // A variable written twice in one constraint is listed twice: free it once.
-            guard let variable = tableau.variable(of: s) else { continue }
+            let slot = Int(tableau.owner[Int(s)])
+            guard slot >= 0, tableau.variableUses[slot] == 0, let variable = tableau.variables[slot] else { continue }
             symbolOf[ObjectIdentifier(variable)] = nil
             tableau.releaseExternal(s)
         }

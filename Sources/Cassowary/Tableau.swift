@@ -52,6 +52,9 @@ struct Tableau {
     /// The variables of the external symbols, by slot (``owner``): kept per external
     /// rather than per symbol, since most symbols are not externals.
     var variables: [Variable?] = []
+    /// How many terms of constraints in the solver name each variable, by slot: kept per
+    /// external rather than per symbol too (the solver drops a variable no term names).
+    var variableUses: [Int32] = []
     var freeVariableSlots: [Int32] = []
 
     var freeSymbols: [Symbol] = []
@@ -122,9 +125,11 @@ struct Tableau {
             if let slot = freeVariableSlots.popLast() {
                 o = slot
                 variables[Int(slot)] = variable
+                variableUses[Int(slot)] = 0
             } else {
                 o = Int32(variables.count)
                 variables.append(variable)
+                variableUses.append(0)
             }
         }
         let s: Symbol
