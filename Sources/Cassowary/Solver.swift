@@ -175,7 +175,7 @@ public final class Solver {
                 tableau.addToObjective(e, level: level)
             }
         }
-        tableau.insertRow(slack, tableau.makeRow(terms))
+        tableau.insertRow(slack, terms: terms)
         if !required {
             // The errors take up whatever the constraint is violated by, so the solution
             // stays feasible and the primal simplex below moves only what the new

@@ -329,9 +329,14 @@ struct Tableau {
         return sum.row(dropping: Tableau.epsilon)
     }
 
-    /// Adds a new basic symbol defined by `row` (already in nonbasic terms), sets its value
-    /// from the row, and queues it for the feasibility check.
-    mutating func insertRow(_ b: Symbol, _ row: Row) {
+    /// Adds a new basic symbol equal to `Σ coefficient × symbol` (``makeRow(_:)``), sets its
+    /// value from its row, and queues it for the feasibility check.
+    ///
+    /// The row is made in here, not by the caller: `solver.tableau.makeRow(…)`, a
+    /// non-mutating call on a struct held by a class, copies the whole tableau first
+    /// (retaining each of its arrays), once per constraint added.
+    mutating func insertRow(_ b: Symbol, terms: [(Symbol, Double)]) {
+        let row = makeRow(terms)
         attachRow(b, row)
         setValue(b, value(of: row))
         enqueue(b)
