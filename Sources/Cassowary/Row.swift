@@ -39,26 +39,46 @@ struct Row {
         }
     }
 
+    // The block is read unretained throughout (`unowned(unsafe)`): the row holds it, and
+    // a retain and a release per term (atomic operations) cost more than the rest of a
+    // pivot's inner loop on real hardware.
+
     var count: Int {
-        @inline(__always) get { storage?.count ?? 0 }
+        @inline(__always) get {
+            guard storage != nil else { return 0 }
+            unowned(unsafe) let storage = self.storage!
+            return storage.count
+        }
+    }
+
+    /// How many terms the block has room for.
+    private var capacity: Int {
+        @inline(__always) get {
+            guard storage != nil else { return 0 }
+            unowned(unsafe) let storage = self.storage!
+            return storage.termCapacity
+        }
     }
 
     /// The symbol of term `k`.
     @inline(__always)
     func symbol(_ k: Int) -> Int32 {
-        storage!.symbols[k]
+        unowned(unsafe) let storage = self.storage!
+        return storage.symbols[k]
     }
 
     /// The coefficient of term `k`.
     @inline(__always)
     func coefficient(_ k: Int) -> Double {
-        storage!.coefficients[k]
+        unowned(unsafe) let storage = self.storage!
+        return storage.coefficients[k]
     }
 
     /// `Σ coefficient × values[symbol]`, in term order.
     @inline(__always)
     func sum(over values: UnsafeBufferPointer<Double>) -> Double {
-        guard let storage else { return 0 }
+        guard self.storage != nil else { return 0 }
+        unowned(unsafe) let storage = self.storage!
         let coefficients = storage.coefficients
         let symbols = storage.symbols
         var v = 0.0
@@ -75,7 +95,8 @@ struct Row {
     }
 
     func position(of symbol: Int32) -> Int? {
-        guard let storage else { return nil }
+        guard self.storage != nil else { return nil }
+        unowned(unsafe) let storage = self.storage!
         let symbols = storage.symbols
         if let positions {
             guard let p = positions.position(of: symbol, keys: symbols) else { return nil }
@@ -98,7 +119,8 @@ struct Row {
     mutating func add(_ symbol: Int32, _ amount: Double, epsilon: Double) -> TermChange {
         if let i = position(of: symbol) {
             makeUnique()
-            let coefficients = storage!.coefficients
+            unowned(unsafe) let storage = self.storage!
+            let coefficients = storage.coefficients
             let c = coefficients[i] + amount
             if abs(c) > epsilon {
                 coefficients[i] = c
@@ -115,20 +137,19 @@ struct Row {
     /// Adds a term for a symbol the row does not hold.
     mutating func append(_ symbol: Int32, _ amount: Double) {
         let count = self.count
-        // No binding of the storage may be alive here: it would make the check for a
+        // No strong binding of the storage may be alive here: it would make the check for a
         // uniquely referenced block fail, and copy the row on every append.
-        let capacity = storage?.termCapacity ?? 0
         if count < capacity {
             makeUnique()
         } else {
             // Half as much again, not twice: rows that grow one term at a time are many.
             grow(to: count + count / 2 + 2)
         }
-        let storage = self.storage!
+        unowned(unsafe) let storage = self.storage!
         let symbols = storage.symbols
         storage.coefficients[count] = amount
         symbols[count] = symbol
-        storage.count = count + 1
+        storage.head.pointee.count = Int32(count + 1)
         if positions != nil {
             positions!.insert(Int32(count), count: count + 1, keys: symbols)
         } else if count + 1 > Row.indexThreshold {
@@ -139,7 +160,7 @@ struct Row {
     /// Removes the term at `position`; the last term takes its place.
     mutating func remove(at position: Int) {
         makeUnique()
-        let storage = self.storage!
+        unowned(unsafe) let storage = self.storage!
         let symbols = storage.symbols
         let coefficients = storage.coefficients
         let last = storage.count - 1
@@ -160,7 +181,7 @@ struct Row {
             symbols[position] = symbols[last]
             coefficients[position] = coefficients[last]
         }
-        storage.count = last
+        storage.head.pointee.count = Int32(last)
         if last == 0 {
             self.storage = nil
             positions = nil
@@ -174,7 +195,7 @@ struct Row {
     @inline(__always)
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) {
-            storage = storage!.copy(capacity: storage!.termCapacity)
+            storage = storage!.copy(capacity: capacity)
         }
     }
 

@@ -49,9 +49,9 @@ final class RowStorage: ManagedBuffer<RowStorage.Header, Double> {
         }
     }
 
+    /// (Set it through ``head``: a setter here is a call that retains the block.)
     var count: Int {
         @inline(__always) get { Int(head.pointee.count) }
-        @inline(__always) set { head.pointee.count = Int32(newValue) }
     }
 
     var termCapacity: Int {
@@ -64,7 +64,7 @@ final class RowStorage: ManagedBuffer<RowStorage.Header, Double> {
         let copy = RowStorage.make(capacity: Swift.max(capacity, count))
         copy.coefficients.update(from: coefficients, count: count)
         copy.symbols.update(from: symbols, count: count)
-        copy.count = count
+        copy.head.pointee.count = Int32(count)
         return copy
     }
 }

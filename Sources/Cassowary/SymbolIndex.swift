@@ -48,58 +48,87 @@ struct SymbolIndex {
         @inline(__always) get { isWide ? storage.count >> 1 : storage.count }
     }
 
-    /// The position in slot `i`, or -1 for a free slot (no position is negative).
-    @inline(__always)
-    private func slot(_ i: Int) -> Int32 {
-        if isWide {
-            let bits = UInt32(storage[2 &* i]) | UInt32(storage[2 &* i &+ 1]) << 16
-            return bits == UInt32.max ? -1 : Int32(bitPattern: bits)
-        }
-        let bits = storage[i]
-        return bits == UInt16.max ? -1 : Int32(bits)
-    }
+    /// The table seen through a pointer for the length of one operation: its form is
+    /// decided once, and writes pay for no uniqueness check each (a pivot writes many).
+    private struct Slots {
+        let base: UnsafeMutablePointer<UInt16>
+        let isWide: Bool
+        let mask: Int
+        let shift: UInt64
 
-    @inline(__always)
-    private mutating func setSlot(_ i: Int, _ position: Int32) {
-        if isWide {
-            let bits = UInt32(bitPattern: position)
-            storage[2 &* i] = UInt16(truncatingIfNeeded: bits)
-            storage[2 &* i &+ 1] = UInt16(truncatingIfNeeded: bits >> 16)
-        } else {
-            storage[i] = UInt16(truncatingIfNeeded: position)
+        @inline(__always)
+        init(_ buffer: UnsafeMutableBufferPointer<UInt16>) {
+            base = buffer.baseAddress!
+            isWide = buffer.count > SymbolIndex.narrowLimit
+            let capacity = isWide ? buffer.count >> 1 : buffer.count
+            mask = capacity - 1
+            shift = UInt64(64 - capacity.trailingZeroBitCount)
         }
-    }
 
-    @inline(__always)
-    private func home(_ key: Int32) -> Int {
-        let shift = UInt64(64 - capacity.trailingZeroBitCount)
-        return Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        /// The position in slot `i`, or -1 for a free slot (no position is negative).
+        @inline(__always)
+        func get(_ i: Int) -> Int32 {
+            if isWide {
+                let bits = UInt32(base[2 &* i]) | UInt32(base[2 &* i &+ 1]) << 16
+                return bits == UInt32.max ? -1 : Int32(bitPattern: bits)
+            }
+            let bits = base[i]
+            return bits == UInt16.max ? -1 : Int32(bits)
+        }
+
+        @inline(__always)
+        func set(_ i: Int, _ position: Int32) {
+            if isWide {
+                let bits = UInt32(bitPattern: position)
+                base[2 &* i] = UInt16(truncatingIfNeeded: bits)
+                base[2 &* i &+ 1] = UInt16(truncatingIfNeeded: bits >> 16)
+            } else {
+                base[i] = UInt16(truncatingIfNeeded: position)
+            }
+        }
+
+        @inline(__always)
+        func home(_ key: Int32) -> Int {
+            Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        /// Puts a position in the first free slot of its key's probe run.
+        @inline(__always)
+        func place(_ position: Int32, keys: UnsafePointer<Int32>) {
+            var i = home(keys[Int(position)])
+            while get(i) >= 0 {
+                i = (i &+ 1) & mask
+            }
+            set(i, position)
+        }
     }
 
     /// The position of `key` in `keys`, if the index holds it.
     @inline(__always)
     func position(of key: Int32, keys: UnsafePointer<Int32>) -> Int32? {
-        if isWide { return widePosition(of: key, keys: keys) }
-        // The common case, written out for 16-bit slots: this is the solver's hottest lookup.
-        let mask = storage.count - 1
-        let shift = UInt64(64 - storage.count.trailingZeroBitCount)
-        var i = Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-        while true {
-            let bits = storage[i]
-            if bits == UInt16.max { return nil }
-            if keys[Int(bits)] == key { return Int32(bits) }
-            i = (i &+ 1) & mask
-        }
-    }
-
-    private func widePosition(of key: Int32, keys: UnsafePointer<Int32>) -> Int32? {
-        let mask = capacity - 1
-        var i = home(key)
-        while true {
-            let p = slot(i)
-            if p < 0 { return nil }
-            if keys[Int(p)] == key { return p }
-            i = (i &+ 1) & mask
+        storage.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            if buffer.count > SymbolIndex.narrowLimit {
+                let slots = Slots(UnsafeMutableBufferPointer(mutating: buffer))
+                var i = slots.home(key)
+                while true {
+                    let p = slots.get(i)
+                    if p < 0 { return nil }
+                    if keys[Int(p)] == key { return p }
+                    i = (i &+ 1) & slots.mask
+                }
+            }
+            // The common case, written out for 16-bit slots: this is the solver's hottest
+            // lookup.
+            let mask = buffer.count - 1
+            let shift = UInt64(64 - buffer.count.trailingZeroBitCount)
+            var i = Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while true {
+                let bits = base[i]
+                if bits == UInt16.max { return nil }
+                if keys[Int(bits)] == key { return Int32(bits) }
+                i = (i &+ 1) & mask
+            }
         }
     }
 
@@ -109,62 +138,66 @@ struct SymbolIndex {
         if count * 4 > capacity * 3 {
             grow(keys: keys)
         }
-        place(position, keys: keys)
+        storage.withUnsafeMutableBufferPointer { Slots($0).place(position, keys: keys) }
     }
 
     /// Records that the entry of `key` moved from position `old` to `new`; `keys` may
     /// already hold it at either.
     mutating func move(_ key: Int32, from old: Int32, to new: Int32) {
-        let mask = capacity - 1
-        var i = home(key)
-        while slot(i) != old {
-            i = (i &+ 1) & mask
+        storage.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(buffer)
+            var i = slots.home(key)
+            while slots.get(i) != old {
+                i = (i &+ 1) & slots.mask
+            }
+            slots.set(i, new)
         }
-        setSlot(i, new)
     }
 
     /// Removes the entry of `key`, which `keys` still holds at its position, and shifts
     /// later entries of its probe run back, so no tombstones are needed.
     mutating func remove(_ key: Int32, keys: UnsafePointer<Int32>) {
-        let mask = capacity - 1
-        var i = home(key)
-        while true {
-            let p = slot(i)
-            if p < 0 { return }
-            if keys[Int(p)] == key { break }
-            i = (i &+ 1) & mask
-        }
-        var hole = i
-        var j = (i &+ 1) & mask
-        while slot(j) >= 0 {
-            let h = home(keys[Int(slot(j))])
-            // Move the entry back when its home is not inside (hole, j].
-            let inside = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
-            if !inside {
-                setSlot(hole, slot(j))
-                hole = j
+        storage.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(buffer)
+            let mask = slots.mask
+            var i = slots.home(key)
+            while true {
+                let p = slots.get(i)
+                if p < 0 { return }
+                if keys[Int(p)] == key { break }
+                i = (i &+ 1) & mask
             }
-            j = (j &+ 1) & mask
+            var hole = i
+            var j = (i &+ 1) & mask
+            while true {
+                let p = slots.get(j)
+                if p < 0 { break }
+                let h = slots.home(keys[Int(p)])
+                // Move the entry back when its home is not inside (hole, j].
+                let inside = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+                if !inside {
+                    slots.set(hole, p)
+                    hole = j
+                }
+                j = (j &+ 1) & mask
+            }
+            slots.set(hole, -1)
         }
-        setSlot(hole, -1)
     }
 
     private mutating func grow(keys: UnsafePointer<Int32>) {
-        let old = self
+        var old = self
         self = SymbolIndex(minimumCapacity: old.capacity)
-        for i in 0..<old.capacity {
-            let p = old.slot(i)
-            if p >= 0 { place(p, keys: keys) }
+        old.storage.withUnsafeMutableBufferPointer { oldBuffer in
+            let from = Slots(oldBuffer)
+            let capacity = from.mask + 1
+            storage.withUnsafeMutableBufferPointer { newBuffer in
+                let to = Slots(newBuffer)
+                for i in 0..<capacity {
+                    let p = from.get(i)
+                    if p >= 0 { to.place(p, keys: keys) }
+                }
+            }
         }
-    }
-
-    /// Puts a position in the first free slot of its key's probe run.
-    private mutating func place(_ position: Int32, keys: UnsafePointer<Int32>) {
-        let mask = capacity - 1
-        var i = home(keys[Int(position)])
-        while slot(i) >= 0 {
-            i = (i &+ 1) & mask
-        }
-        setSlot(i, position)
     }
 }

@@ -5,18 +5,23 @@
 /// Past a few entries a ``SymbolIndex`` finds an entry without a scan: a chain's hub
 /// symbols appear in hundreds of rows and lose and gain them on every pivot.
 ///
-/// Up to three members are kept in place, with no allocation: on a 10,000-view screen,
-/// 63,000 of the 95,000 lists have one to three members, and a heap block each (an array
+/// Up to two members are kept in place, with no allocation: on a 10,000-view screen,
+/// 53,000 of the 95,000 lists have one or two members, and a heap block each (an array
 /// header and the allocator's overhead: about 56 bytes) was most of their memory. Longer
 /// lists live in a ``ListStorage`` block, shared between copies until one of them changes.
+///
+/// The block is a stored property of its own, not an enum payload, so that changing a long
+/// list checks its uniqueness in place, without a retain and a release: atomic operations,
+/// which cost more than the rest of a pivot's inner loop (an enum with three members in
+/// place saved 2 MB on a 10,000-view screen but made the W2 resize workload 20% slower). A
+/// third member in place would make the list 24 bytes, which costs more than it saves.
 /// Walk a list with ``count`` and ``subscript(_:)``.
 struct SymbolList {
-    private enum Storage {
-        case small(Int32, Int32, Int32, count: UInt8)
-        case large(ListStorage)
-    }
-
-    private var storage = Storage.small(-1, -1, -1, count: 0)
+    /// The members in place while `list` is nil; -1 marks a free place (members are
+    /// symbols, never negative).
+    private var first: Int32 = -1
+    private var second: Int32 = -1
+    private var list: ListStorage?
 
     /// As in ``Row``: below this a scan costs about as much, and the table is not worth its
     /// memory.
@@ -24,10 +29,11 @@ struct SymbolList {
 
     var count: Int {
         @inline(__always) get {
-            switch storage {
-            case .small(_, _, _, let n): Int(n)
-            case .large(let list): Int(list.head.pointee.count)
+            if list != nil {
+                unowned(unsafe) let list = self.list!
+                return Int(list.head.pointee.count)
             }
+            return first < 0 ? 0 : (second < 0 ? 1 : 2)
         }
     }
 
@@ -36,121 +42,106 @@ struct SymbolList {
     /// Member `k`.
     @inline(__always)
     subscript(_ k: Int) -> Int32 {
-        switch storage {
-        case .small(let a, let b, let c, _): k == 0 ? a : (k == 1 ? b : c)
-        case .large(let list): list.members[k]
+        if list != nil {
+            unowned(unsafe) let list = self.list!
+            return list.members[k]
         }
+        return k == 0 ? first : second
     }
 
     mutating func append(_ member: Int32) {
-        switch storage {
-        case .small(let a, let b, let c, let n):
-            switch n {
-            case 0: storage = .small(member, -1, -1, count: 1)
-            case 1: storage = .small(a, member, -1, count: 2)
-            case 2: storage = .small(a, b, member, count: 3)
-            default:
-                let list = ListStorage.make(capacity: 6)
-                let members = list.members
-                (members[0], members[1], members[2], members[3]) = (a, b, c, member)
-                list.head.pointee.count = 4
-                storage = .large(list)
+        guard list != nil else {
+            if first < 0 {
+                first = member
+            } else if second < 0 {
+                second = member
+            } else {
+                let block = ListStorage.make(capacity: 4)
+                let members = block.members
+                (members[0], members[1], members[2]) = (first, second, member)
+                block.head.pointee.count = 3
+                (first, second) = (-1, -1)
+                list = block
             }
-        case .large(var list):
-            // The binding must go before the uniqueness check, or it always fails.
-            storage = .small(-1, -1, -1, count: 0)
-            let count = Int(list.head.pointee.count)
-            if count == Int(list.head.pointee.capacity) {
-                // Half as much again, not twice.
-                list = list.copy(capacity: count + count / 2 + 2, keepingIndex: true)
-            } else if !isKnownUniquelyReferenced(&list) {
-                list = list.copy(capacity: Int(list.head.pointee.capacity), keepingIndex: true)
-            }
-            let members = list.members
-            let head = list.head
-            members[count] = member
-            head.pointee.count = Int32(count + 1)
-            if head.pointee.positions != nil {
-                head.pointee.positions!.insert(Int32(count), count: count + 1, keys: members)
-            } else if count + 1 > SymbolList.indexThreshold {
-                head.pointee.positions = SymbolIndex(indexing: members, count: count + 1)
-            }
-            storage = .large(list)
+            return
+        }
+        let capacity = Int(list!.head.pointee.capacity)
+        let count = Int(list!.head.pointee.count)
+        if count == capacity {
+            // Half as much again, not twice.
+            list = list!.copy(capacity: count + count / 2 + 2, keepingIndex: true)
+        } else if !isKnownUniquelyReferenced(&list) {
+            list = list!.copy(capacity: capacity, keepingIndex: true)
+        }
+        unowned(unsafe) let block = list!
+        let members = block.members
+        let head = block.head
+        members[count] = member
+        head.pointee.count = Int32(count + 1)
+        if head.pointee.positions != nil {
+            head.pointee.positions!.insert(Int32(count), count: count + 1, keys: members)
+        } else if count + 1 > SymbolList.indexThreshold {
+            head.pointee.positions = SymbolIndex(indexing: members, count: count + 1)
         }
     }
 
     mutating func remove(_ member: Int32) {
-        switch storage {
-        case .small(let a, let b, let c, let n):
+        guard list != nil else {
             // The last entry fills the hole, as in a long list.
-            if n >= 3 && c == member {
-                storage = .small(a, b, -1, count: 2)
-            } else if n >= 2 && b == member {
-                storage = n == 3 ? .small(a, c, -1, count: 2) : .small(a, -1, -1, count: 1)
-            } else if n >= 1 && a == member {
-                switch n {
-                case 1: storage = .small(-1, -1, -1, count: 0)
-                case 2: storage = .small(b, -1, -1, count: 1)
-                default: storage = .small(c, b, -1, count: 2)
-                }
+            if second >= 0 && second == member {
+                second = -1
+            } else if first >= 0 && first == member {
+                (first, second) = second >= 0 ? (second, -1) : (-1, -1)
             }
-        case .large(var list):
-            storage = .small(-1, -1, -1, count: 0)
-            if !isKnownUniquelyReferenced(&list) {
-                list = list.copy(capacity: Int(list.head.pointee.capacity), keepingIndex: true)
-            }
-            let members = list.members
-            let head = list.head
-            let count = Int(head.pointee.count)
-            let k: Int
-            if let positions = head.pointee.positions {
-                guard let p = positions.position(of: member, keys: members) else {
-                    storage = .large(list)
-                    return
-                }
-                k = Int(p)
+            return
+        }
+        if !isKnownUniquelyReferenced(&list) {
+            list = list!.copy(capacity: Int(list!.head.pointee.capacity), keepingIndex: true)
+        }
+        unowned(unsafe) let block = list!
+        let members = block.members
+        let head = block.head
+        let count = Int(head.pointee.count)
+        let k: Int
+        if let positions = head.pointee.positions {
+            guard let p = positions.position(of: member, keys: members) else { return }
+            k = Int(p)
+        } else {
+            guard let p = (0..<count).last(where: { members[$0] == member }) else { return }
+            k = p
+        }
+        let last = count - 1
+        if head.pointee.positions != nil {
+            // As in ``Row/remove(at:)``: a list well below the threshold drops its index.
+            if last < SymbolList.indexThreshold / 2 {
+                head.pointee.positions = nil
             } else {
-                guard let p = (0..<count).last(where: { members[$0] == member }) else {
-                    storage = .large(list)
-                    return
-                }
-                k = p
-            }
-            let last = count - 1
-            if head.pointee.positions != nil {
-                // As in ``Row/remove(at:)``: a list well below the threshold drops its index.
-                if last < SymbolList.indexThreshold / 2 {
-                    head.pointee.positions = nil
-                } else {
-                    head.pointee.positions!.remove(member, keys: members)
-                    if k != last {
-                        head.pointee.positions!.move(members[last], from: Int32(last), to: Int32(k))
-                    }
+                head.pointee.positions!.remove(member, keys: members)
+                if k != last {
+                    head.pointee.positions!.move(members[last], from: Int32(last), to: Int32(k))
                 }
             }
-            if k != last {
-                members[k] = members[last]
-            }
-            head.pointee.count = Int32(last)
-            if last <= 3 {
-                // Short again: back in place, in the same order, and the block goes.
-                storage = .small(last > 0 ? members[0] : -1, last > 1 ? members[1] : -1,
-                                 last > 2 ? members[2] : -1, count: UInt8(last))
-                return
-            }
-            if Int(head.pointee.capacity) > 64 && last * 4 < Int(head.pointee.capacity) {
-                // A hub column that once held thousands of rows keeps its storage after pivots
-                // empty it: give back all but twice what is left (the lists were over 3× their
-                // size in a 10,000-view tableau).
-                list = list.copy(capacity: last * 2, keepingIndex: true)
-            }
-            storage = .large(list)
+        }
+        if k != last {
+            members[k] = members[last]
+        }
+        head.pointee.count = Int32(last)
+        if last <= 2 {
+            // Short again: back in place, in the same order, and the block goes.
+            first = last > 0 ? members[0] : -1
+            second = last > 1 ? members[1] : -1
+            list = nil
+        } else if Int(head.pointee.capacity) > 64 && last * 4 < Int(head.pointee.capacity) {
+            // A hub column that once held thousands of rows keeps its storage after pivots
+            // empty it: give back all but twice what is left (the lists were over 3× their
+            // size in a 10,000-view tableau).
+            list = block.copy(capacity: last * 2, keepingIndex: true)
         }
     }
 
     /// Empties the list and gives its storage back: a symbol's column is emptied when it
     /// becomes basic, and stays empty until it leaves the basis, often never.
     mutating func removeAll() {
-        storage = .small(-1, -1, -1, count: 0)
+        (first, second, list) = (-1, -1, nil)
     }
 }

@@ -234,7 +234,7 @@ struct Tableau {
             let bi = Int(b)
             setFlag(bi, .drifted, false)
             guard flag(bi, .basic) else { continue }
-            let v = value(of: rows[bi])
+            let v = Tableau.value(of: rows[bi], in: value)
             if v != value[bi] {
                 setValue(b, v)
             }
@@ -243,9 +243,12 @@ struct Tableau {
     }
 
     /// `Σ coefficient × value` over a row: what its basic symbol is worth exactly.
+    ///
+    /// Static, and given the values: a method here, called from the mutating methods that
+    /// need it, made the compiler copy the whole tableau (retaining every array) per call.
     @inline(__always)
-    func value(of row: Row) -> Double {
-        value.withUnsafeBufferPointer { row.sum(over: $0) }
+    static func value(of row: Row, in values: [Double]) -> Double {
+        values.withUnsafeBufferPointer { row.sum(over: $0) }
     }
 
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
@@ -338,7 +341,7 @@ struct Tableau {
     mutating func insertRow(_ b: Symbol, terms: [(Symbol, Double)]) {
         let row = makeRow(terms)
         attachRow(b, row)
-        setValue(b, value(of: row))
+        setValue(b, Tableau.value(of: row, in: value))
         enqueue(b)
     }
 
