@@ -19,14 +19,17 @@
 /// The solver is deterministic: the same calls in the same order give the same values.
 /// It is not thread-safe; use it from one thread or actor at a time.
 public final class Solver {
-    private var tableau = Tableau()
-    private var records: [ConstraintRecord?] = []
-    private var freeRecords: [Int32] = []
+    var tableau = Tableau()
+    var records: [ConstraintRecord] = []
+    var freeRecords: [Int32] = []
+    /// The record of each constraint added with ``add(_:)``, by the constraint's identity
+    /// (constraints added by handle are found by their handle's slot).
     private var recordOf: [ObjectIdentifier: Int32] = [:]
+    /// The symbols of the variables of constraints with more than three terms, by record.
+    private var overflowExternals: [Int32: [Int32]] = [:]
     private var symbolOf: [ObjectIdentifier: Int32] = [:]
-    private var useCount: [Int32] = []
     private var edits: [ObjectIdentifier: Constraint] = [:]
-    private var nextOrder: UInt64 = 0
+    private var nextOrder: UInt32 = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -44,84 +47,14 @@ public final class Solver {
         let id = ObjectIdentifier(constraint)
         guard recordOf[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw SolverError.nonFiniteValue }
-
-        let required = constraint.strength.isRequired
-        let level = required ? -1 : tableau.level(for: constraint.strength.priority)
-        // Only a required constraint can be refused, so only its changes are journaled.
-        if required { tableau.beginJournal() }
-
-        let recordID = allocateRecord()
-        var terms: [(Int32, Double)] = []
-        terms.reserveCapacity(constraint.terms.count + 2)
-        var externals: [Int32] = []
-        externals.reserveCapacity(constraint.terms.count)
-        var newVariables: [ObjectIdentifier] = []
-        for term in constraint.terms {
-            let id = ObjectIdentifier(term.variable)
-            let s: Int32
-            if let known = symbolOf[id] {
-                s = known
-            } else {
-                s = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1, variable: term.variable)
-                symbolOf[id] = s
-                newVariables.append(id)
-                while useCount.count <= Int(s) { useCount.append(0) }
-                useCount[Int(s)] = 0
-            }
-            terms.append((s, term.coefficient))
-            externals.append(s)
-        }
-        let (lo, hi) = Solver.bounds(constraint.relation, constraint.constant)
-        let slack = tableau.allocate(kind: .slack, lower: lo, upper: hi, owner: recordID)
-        var errors: [Int32] = []
-        var minus: Int32 = -1
-        var plus: Int32 = -1
-        if !required {
-            if constraint.relation != .lessThanOrEqual {
-                minus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
-                terms.append((minus, 1))
-                errors.append(minus)
-            }
-            if constraint.relation != .greaterThanOrEqual {
-                plus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
-                terms.append((plus, -1))
-                errors.append(plus)
-            }
-            for e in errors {
-                tableau.addToObjective(e, level: level)
-            }
-        }
-        tableau.insertRow(slack, tableau.makeRow(terms))
-        if !required {
-            // The errors take up whatever the constraint is violated by, so the solution
-            // stays feasible and the primal simplex below moves only what the new
-            // constraint actually pulls on.
-            tableau.absorbIntoErrors(slack: slack, minus: minus, plus: plus)
-        }
-
-        if let conflict = tableau.restoreFeasibility() {
-            let conflicting = constraints(in: conflict, excluding: recordID)
-            tableau.rollBack()
-            for id in newVariables {
-                symbolOf[id] = nil
-            }
-            freeRecords.append(recordID)
-            tableau.dropEmptyLevels()
-            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
-        }
-        tableau.optimize()
-        if required { tableau.refreshDriftedValues() }
-        tableau.commitJournal()
-
-        records[Int(recordID)] = ConstraintRecord(
-            constraint: constraint, slack: slack, minus: minus, plus: plus, level: level, order: nextOrder)
-        nextOrder &+= 1
-        recordOf[id] = recordID
-        for s in externals {
-            useCount[Int(s)] += 1
-        }
-        if level >= 0 {
-            tableau.changeErrorCount(level: level, by: errors.count)
+        switch insert(constraint.terms, constraint.relation, constraint.constant, constraint.strength,
+                      owner: constraint, byHandle: false) {
+        case .made(let handle):
+            recordOf[id] = handle.slot
+        case .unsatisfiable(let owners):
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: owners.compactMap { $0 as? Constraint })
+        case .nonFinite, .unknown:
+            throw SolverError.nonFiniteValue
         }
     }
 
@@ -131,28 +64,10 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not here.
     public func remove(_ constraint: Constraint) throws {
         let id = ObjectIdentifier(constraint)
-        guard let recordID = recordOf[id], let record = records[Int(recordID)] else {
+        guard let slot = recordOf.removeValue(forKey: id) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        recordOf[id] = nil
-        records[Int(recordID)] = nil
-        freeRecords.append(recordID)
-        // The symbols of the constraint's variables, one per term (every variable of a
-        // constraint in the solver has one).
-        let externals = constraint.terms.map { symbolOf[ObjectIdentifier($0.variable)]! }
-        tableau.removeEquation(privates: [record.slack] + record.errors)
-        if record.level >= 0 {
-            // Levels are found again by priority: indices shift when others are dropped.
-            let level = tableau.level(for: constraint.strength.priority)
-            tableau.changeErrorCount(level: level, by: -record.errorCount)
-            tableau.dropEmptyLevels()
-        }
-        for s in externals {
-            useCount[Int(s)] -= 1
-        }
-        forgetUnusedExternals(externals)
-        tableau.optimize(droppingErrors: true)
-        tableau.refreshDriftedValues()
+        removeRecord(slot)
     }
 
     /// Whether the constraint is in the solver.
@@ -171,27 +86,13 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
     ///   can no longer hold; then nothing changes, the constant included.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
-        guard let recordID = recordOf[ObjectIdentifier(constraint)], let record = records[Int(recordID)] else {
+        guard let slot = recordOf[ObjectIdentifier(constraint)] else {
             throw SolverError.unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw SolverError.nonFiniteValue }
-        let (lo, hi) = Solver.bounds(constraint.relation, constant)
-        let required = constraint.strength.isRequired
-        // Only a required constraint can be refused, so only its changes are journaled.
-        if required { tableau.beginJournal() }
-        tableau.setBounds(record.slack, lower: lo, upper: hi)
-        // A required constant is usually a one-off change to the structure (a new spacing);
-        // moving free variables without pivots keeps the tableau sparse. An optional one is
-        // usually an edit that will change again and again (a window being resized): real
-        // pivots build the rows that make every later change a single column update.
-        if let conflict = tableau.restoreFeasibility(absorbing: required) {
-            let conflicting = constraints(in: conflict, excluding: recordID)
-            tableau.rollBack()
-            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+        if let conflicting = changeConstant(slot, to: constant) {
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting.compactMap { $0 as? Constraint })
         }
-        tableau.optimize()
-        if required { tableau.refreshDriftedValues() }
-        tableau.commitJournal()
         constraint.constant = constant
     }
 
@@ -205,31 +106,185 @@ public final class Solver {
     ///   constraints of the contradiction. Then nothing changes, no constant included;
     ///   apply the changes one by one to learn which one cannot hold.
     public func updateConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
-        var slacks: [(Int32, Double, Double)] = []
-        slacks.reserveCapacity(changes.count)
-        var required = false
+        var slots: [(slot: Int32, constant: Double)] = []
+        slots.reserveCapacity(changes.count)
         for change in changes {
-            guard let recordID = recordOf[ObjectIdentifier(change.constraint)], let record = records[Int(recordID)] else {
+            guard let slot = recordOf[ObjectIdentifier(change.constraint)] else {
                 throw SolverError.unknownConstraint(change.constraint)
             }
             guard change.constant.isFinite else { throw SolverError.nonFiniteValue }
-            let (lo, hi) = Solver.bounds(change.constraint.relation, change.constant)
-            slacks.append((record.slack, lo, hi))
-            if change.constraint.strength.isRequired { required = true }
+            slots.append((slot, change.constant))
         }
-        guard !changes.isEmpty else { return }
-        tableau.beginJournal()
-        for (slack, lo, hi) in slacks { tableau.setBounds(slack, lower: lo, upper: hi) }
-        if let conflict = tableau.restoreFeasibility(absorbing: required) {
+        if let conflicting = changeConstants(slots) {
             let culprit = changes.first { $0.constraint.strength.isRequired }?.constraint ?? changes[0].constraint
-            let conflicting = constraints(in: conflict, excluding: -1)
+            throw SolverError.unsatisfiableConstraint(culprit, conflicting: conflicting.compactMap { $0 as? Constraint })
+        }
+        for change in changes { change.constraint.constant = change.constant }
+    }
+
+    // MARK: Records
+
+    /// Adds the constraint `terms relation constant` at `strength` for `owner`, re-solves,
+    /// and returns its handle; or, when it is required and cannot hold, changes nothing and
+    /// returns the owners of the required constraints it conflicts with.
+    func insert(_ constraintTerms: [Term], _ relation: Relation, _ constant: Double, _ strength: Strength,
+                owner: AnyObject, byHandle: Bool) -> ConstraintChange {
+        tableau.renumberStampsIfNeeded()
+
+        let required = strength.isRequired
+        let level = required ? -1 : tableau.level(for: strength.priority)
+        // Only a required constraint can be refused, so only its changes are journaled.
+        if required { tableau.beginJournal() }
+
+        let recordID = allocateRecord()
+        var terms: [(Int32, Double)] = []
+        terms.reserveCapacity(constraintTerms.count + 2)
+        var externals: [Int32] = []
+        externals.reserveCapacity(constraintTerms.count)
+        var newVariables: [ObjectIdentifier] = []
+        for term in constraintTerms {
+            let id = ObjectIdentifier(term.variable)
+            let s: Int32
+            if let known = symbolOf[id] {
+                s = known
+            } else {
+                s = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1, variable: term.variable)
+                symbolOf[id] = s
+                newVariables.append(id)
+            }
+            terms.append((s, term.coefficient))
+            externals.append(s)
+        }
+        let (lo, hi) = Solver.bounds(relation, constant)
+        let slack = tableau.allocate(kind: .slack, lower: lo, upper: hi, owner: recordID)
+        var errors: [Int32] = []
+        var minus: Int32 = -1
+        var plus: Int32 = -1
+        if !required {
+            if relation != .lessThanOrEqual {
+                minus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
+                terms.append((minus, 1))
+                errors.append(minus)
+            }
+            if relation != .greaterThanOrEqual {
+                plus = tableau.allocate(kind: .error, lower: 0, upper: .infinity, owner: recordID)
+                terms.append((plus, -1))
+                errors.append(plus)
+            }
+            for e in errors {
+                tableau.addToObjective(e, level: level)
+            }
+        }
+        tableau.insertRow(slack, terms: terms)
+        if !required {
+            // The errors take up whatever the constraint is violated by, so the solution
+            // stays feasible and the primal simplex below moves only what the new
+            // constraint actually pulls on.
+            tableau.absorbIntoErrors(slack: slack, minus: minus, plus: plus)
+        }
+
+        if let conflict = tableau.restoreFeasibility() {
+            let conflicting = owners(in: conflict, excluding: recordID)
             tableau.rollBack()
-            throw SolverError.unsatisfiableConstraint(culprit, conflicting: conflicting)
+            for id in newVariables {
+                symbolOf[id] = nil
+            }
+            freeRecords.append(recordID)
+            tableau.dropEmptyLevels()
+            return .unsatisfiable(conflicting: conflicting)
         }
         tableau.optimize()
         if required { tableau.refreshDriftedValues() }
         tableau.commitJournal()
-        for change in changes { change.constraint.constant = change.constant }
+
+        let order = nextOrder
+        records[Int(recordID)] = ConstraintRecord(
+            owner: owner, priority: strength.priority, slack: slack, minus: minus, plus: plus, order: order,
+            relation: relation, byHandle: byHandle, externals: externals)
+        if records[Int(recordID)].hasOverflow {
+            overflowExternals[recordID] = externals
+        }
+        nextOrder &+= 1
+        for s in externals {
+            let slot = Int(tableau.owner[Int(s)])
+            tableau.variableUses[slot] += 1
+        }
+        if level >= 0 {
+            tableau.changeErrorCount(level: level, by: errors.count)
+        }
+        return .made(ConstraintHandle(slot: recordID, order: order))
+    }
+
+    /// Takes the constraint of record `slot` out and re-solves.
+    func removeRecord(_ slot: Int32) {
+        let record = records[Int(slot)]
+        records[Int(slot)] = .free
+        freeRecords.append(slot)
+        // The symbols of the constraint's variables, one per term (every variable of a
+        // constraint in the solver has one).
+        let externals = record.hasOverflow ? overflowExternals.removeValue(forKey: slot) ?? [] : record.inlineExternals
+        tableau.removeEquation(privates: [record.slack] + record.errors,
+                               errorPriority: record.isRequired ? nil : record.priority)
+        if !record.isRequired {
+            // Levels are found again by priority: indices shift when others are dropped.
+            let level = tableau.level(for: record.priority)
+            tableau.changeErrorCount(level: level, by: -record.errorCount)
+            tableau.dropEmptyLevels()
+        }
+        for s in externals {
+            let slot = Int(tableau.owner[Int(s)])
+            tableau.variableUses[slot] -= 1
+        }
+        forgetUnusedExternals(externals)
+        tableau.optimize(droppingErrors: true)
+        tableau.refreshDriftedValues()
+    }
+
+    /// Gives the constraint of record `slot` a new constant and re-solves. Returns nil, or
+    /// the owners of the required constraints it conflicts with (then nothing changed).
+    func changeConstant(_ slot: Int32, to constant: Double) -> [AnyObject]? {
+        let record = records[Int(slot)]
+        let (lo, hi) = Solver.bounds(record.relation, constant)
+        let required = record.isRequired
+        // Only a required constraint can be refused, so only its changes are journaled.
+        if required { tableau.beginJournal() }
+        tableau.setBounds(record.slack, lower: lo, upper: hi)
+        // A required constant is usually a one-off change to the structure (a new spacing);
+        // moving free variables without pivots keeps the tableau sparse. An optional one is
+        // usually an edit that will change again and again (a window being resized): real
+        // pivots build the rows that make every later change a single column update.
+        if let conflict = tableau.restoreFeasibility(absorbing: required) {
+            let conflicting = owners(in: conflict, excluding: slot)
+            tableau.rollBack()
+            return conflicting
+        }
+        tableau.optimize()
+        if required { tableau.refreshDriftedValues() }
+        tableau.commitJournal()
+        return nil
+    }
+
+    /// Gives several constraints new constants and re-solves once. Returns nil, or the
+    /// owners of the required constraints of the contradiction (then nothing changed).
+    func changeConstants(_ changes: [(slot: Int32, constant: Double)]) -> [AnyObject]? {
+        guard !changes.isEmpty else { return nil }
+        var required = false
+        tableau.beginJournal()
+        for change in changes {
+            let record = records[Int(change.slot)]
+            let (lo, hi) = Solver.bounds(record.relation, change.constant)
+            tableau.setBounds(record.slack, lower: lo, upper: hi)
+            if record.isRequired { required = true }
+        }
+        if let conflict = tableau.restoreFeasibility(absorbing: required) {
+            let conflicting = owners(in: conflict, excluding: -1)
+            tableau.rollBack()
+            return conflicting
+        }
+        tableau.optimize()
+        if required { tableau.refreshDriftedValues() }
+        tableau.commitJournal()
+        return nil
     }
 
     // MARK: Edit variables
@@ -281,7 +336,11 @@ public final class Solver {
     /// changed since the last call (the others already hold theirs).
     public func updateVariables() {
         for s in tableau.takeChangedExternals() {
-            tableau.externalVariable[Int(s)]?.value = tableau.value[Int(s)]
+            // Read in place: a call on the tableau here copied it (and retained its
+            // arrays) once per variable.
+            let slot = Int(tableau.owner[Int(s)])
+            guard slot >= 0 else { continue }
+            tableau.variables[slot]?.value = tableau.value[Int(s)]
         }
     }
 
@@ -300,12 +359,17 @@ public final class Solver {
         records = []
         freeRecords = []
         recordOf = [:]
+        overflowExternals = [:]
         symbolOf = [:]
-        useCount = []
         edits = [:]
     }
 
     // MARK: Internals
+
+    /// Moves the tableau's stamp counter, so that tests can reach a renumbering.
+    func setNextStampForTesting(_ stamp: UInt32) {
+        tableau.nextStamp = stamp
+    }
 
     private static func bounds(_ relation: Relation, _ constant: Double) -> (Double, Double) {
         switch relation {
@@ -317,33 +381,35 @@ public final class Solver {
 
     private func allocateRecord() -> Int32 {
         if let id = freeRecords.popLast() { return id }
-        records.append(nil)
+        records.append(.free)
         return Int32(records.count - 1)
     }
 
     /// Drops the variables of `symbols` that no constraint uses any more, so a long-running
     /// program that keeps creating views does not grow the solver.
     private func forgetUnusedExternals(_ symbols: [Int32]) {
-        for s in symbols where useCount[Int(s)] == 0 {
+        for s in symbols {
             // A variable written twice in one constraint is listed twice: free it once.
-            guard let variable = tableau.externalVariable[Int(s)] else { continue }
+            let slot = Int(tableau.owner[Int(s)])
+            guard slot >= 0, tableau.variableUses[slot] == 0, let variable = tableau.variables[slot] else { continue }
             symbolOf[ObjectIdentifier(variable)] = nil
             tableau.releaseExternal(s)
         }
     }
 
-    /// The required constraints, other than `excluded`, that own the symbols of an
-    /// infeasible row, in the order they were added.
-    private func constraints(in symbols: [Int32], excluding excluded: Int32) -> [Constraint] {
+    /// The owners of the required constraints, other than `excluded`, that own the symbols
+    /// of an infeasible row, in the order they were added.
+    private func owners(in symbols: [Int32], excluding excluded: Int32) -> [AnyObject] {
         var seen = Set<Int32>()
         var found: [ConstraintRecord] = []
         for s in symbols {
-            let owner = tableau.owner[Int(s)]
-            guard owner >= 0, owner != excluded, seen.insert(owner).inserted,
-                  let record = records[Int(owner)], record.constraint.strength.isRequired
-            else { continue }
+            guard let owner = tableau.record(of: s), owner != excluded, seen.insert(owner).inserted else { continue }
+            let record = records[Int(owner)]
+            guard record.owner != nil, record.isRequired else { continue }
             found.append(record)
         }
-        return found.sorted { $0.order < $1.order }.map(\.constraint)
+        // Orders wrap after 2³² additions; within a live solver's span they compare as added.
+        let newest = nextOrder
+        return found.sorted { $0.order &- newest < $1.order &- newest }.compactMap(\.owner)
     }
 }

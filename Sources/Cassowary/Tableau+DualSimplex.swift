@@ -25,9 +25,9 @@ extension Tableau {
             var best: Int = -1
             var free: [Int] = []
             for k in 0..<row.count {
-                let j = row.symbols[k]
+                let j = row.symbol(k)
                 let ji = Int(j)
-                let a = row.coefficients[k]
+                let a = row.coefficient(k)
                 let up = (a > 0) == goingUp
                 if up ? !(value[ji] < upper[ji] - Tableau.epsilon) : !(value[ji] > lower[ji] + Tableau.epsilon) {
                     continue
@@ -40,17 +40,17 @@ extension Tableau {
                 }
             }
             if best < 0 {
-                return [b] + row.symbols
+                return [b] + row.symbolArray
             }
-            if absorbing && isFreeToMove(row.symbols[best]) {
-                free.sort { stamp[Int(row.symbols[$0])] > stamp[Int(row.symbols[$1])] }
+            if absorbing && isFreeToMove(row.symbol(best)) {
+                free.sort { stamp[Int(row.symbol($0))] > stamp[Int(row.symbol($1))] }
                 var absorbed = false
                 for k in free {
-                    let delta = need / row.coefficients[k]
-                    if canAbsorb(row.symbols[k], by: delta, except: b) {
-                        move(row.symbols[k], by: delta, queueing: false)
+                    let delta = need / row.coefficient(k)
+                    if canAbsorb(row.symbol(k), by: delta, except: b) {
+                        move(row.symbol(k), by: delta, queueing: false)
                         setValue(b, target)
-                        mark(row.symbols[k])
+                        mark(row.symbol(k))
                         absorbed = true
                         break
                     }
@@ -61,9 +61,9 @@ extension Tableau {
                 // every later view by the same amount with no pivot, where pivoting would
                 // rewrite each later position as a sum over the whole chain. Each symbol is
                 // moved this way once per call, so the repair still terminates.
-                for k in free where !propagated.contains(row.symbols[k]) {
-                    let j = row.symbols[k]
-                    let delta = need / row.coefficients[k]
+                for k in free where !propagated.contains(row.symbol(k)) {
+                    let j = row.symbol(k)
+                    let delta = need / row.coefficient(k)
                     let v = value[Int(j)] + delta
                     guard v >= lower[Int(j)] - Tableau.epsilon && v <= upper[Int(j)] + Tableau.epsilon else { continue }
                     propagated.insert(j)
@@ -76,8 +76,8 @@ extension Tableau {
                 if absorbed { continue }
             }
             if !pivoting { return [b] }
-            let e = row.symbols[best]
-            move(e, by: need / row.coefficients[best], queueing: true)
+            let e = row.symbol(best)
+            move(e, by: need / row.coefficient(best), queueing: true)
             setValue(b, target)
             pivot(leaving: b, entering: e)
             // The entering symbol may have been carried past its own bounds.
@@ -103,7 +103,10 @@ extension Tableau {
         if v < lower[ji] - Tableau.epsilon || v > upper[ji] + Tableau.epsilon {
             return false
         }
-        for r in column[ji].members where r != b {
+        let rowsOf = column[ji]
+        for n in 0..<rowsOf.count {
+            let r = rowsOf[n]
+            guard r != b else { continue }
             let ri = Int(r)
             if lower[ri] == -.infinity && upper[ri] == .infinity { continue }
             let w = value[ri] + rows[ri].coefficient(of: j) * delta
@@ -117,10 +120,10 @@ extension Tableau {
     /// The dual ratio test: whether candidate `k` of `row` has a lexicographically smaller
     /// ratio of reduced cost to coefficient than `other`, newer symbols first on ties.
     func ratioOrder(_ row: Row, _ k: Int, before other: Int) -> Bool {
-        let j = Int(row.symbols[k])
-        let o = Int(row.symbols[other])
-        let aj = abs(row.coefficients[k])
-        let ao = abs(row.coefficients[other])
+        let j = Int(row.symbol(k))
+        let o = Int(row.symbol(other))
+        let aj = abs(row.coefficient(k))
+        let ao = abs(row.coefficient(other))
         for l in levels.indices {
             let cost = levels[l].cost
             let rj = abs(cost[j]) / aj

@@ -57,6 +57,6 @@ extension Tableau {
             rows[i] = Row()
             release(s)
         }
-        nextStamp -= UInt64(j.createdSymbols.count)
+        nextStamp -= UInt32(j.createdSymbols.count)
     }
 }

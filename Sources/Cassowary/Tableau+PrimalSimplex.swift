@@ -64,7 +64,9 @@ extension Tableau {
             }
             var step = direction > 0 ? upper[ei] - value[ei] : value[ei] - lower[ei]
             var leaving: Symbol = -1
-            for r in column[ei].members {
+            let rowsOf = column[ei]
+            for n in 0..<rowsOf.count {
+                let r = rowsOf[n]
                 let ri = Int(r)
                 let rate = rows[ri].coefficient(of: entering) * direction
                 let limit: Double

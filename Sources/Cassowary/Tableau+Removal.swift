@@ -2,8 +2,9 @@
 extension Tableau {
     /// Removes the equation that the private symbols `privates` (a constraint's slack and
     /// error symbols, found in no other equation) belong to, then frees them. Values do not
-    /// change; call ``optimize()`` afterwards.
-    mutating func removeEquation(privates: [Symbol]) {
+    /// change; call ``optimize()`` afterwards. `errorPriority` is the priority of the
+    /// constraint's errors, nil for a required constraint.
+    mutating func removeEquation(privates: [Symbol], errorPriority: Double?) {
         var basic: Symbol = -1
         for p in privates where flag(Int(p), .basic) {
             basic = p
@@ -19,7 +20,9 @@ extension Tableau {
             // and the optimisation that follows can then drop it straight to zero.
             var bestIsError = false
             for p in privates {
-                for r in column[Int(p)].members {
+                let rowsOf = column[Int(p)]
+                for n in 0..<rowsOf.count {
+                    let r = rowsOf[n]
                     let c = abs(rows[Int(r)].coefficient(of: p))
                     let isError = kind(Int(r)) == .error
                     let better: Bool
@@ -48,14 +51,14 @@ extension Tableau {
         }
         if basic >= 0 {
             let row = detachRow(basic)
-            if let l = errorLevel(Int(basic)) {
+            if kind(Int(basic)) == .error, let p = errorPriority, let l = levels.firstIndex(where: { $0.priority == p }) {
                 // A basic error counts in the objective through its row: take the row out.
                 for k in 0..<row.count {
-                    let s = row.symbols[k]
-                    setCost(level: l, s, levels[l].cost[Int(s)] - row.coefficients[k])
+                    let s = row.symbol(k)
+                    setCost(level: l, s, levels[l].cost[Int(s)] - row.coefficient(k))
                 }
             }
-            for s in row.symbols { mark(s) }
+            for k in 0..<row.count { mark(row.symbol(k)) }
         }
         for p in privates {
             let pi = Int(p)
@@ -96,7 +99,9 @@ extension Tableau {
     /// Takes `s` out of every row it is still in. Only rounding noise can leave a symbol
     /// there once the equation that defined it is gone; its coefficient means nothing.
     mutating func purgeFromRows(_ s: Symbol) {
-        for r in column[Int(s)].members {
+        let rowsOf = column[Int(s)]
+        for n in 0..<rowsOf.count {
+            let r = rowsOf[n]
             if let k = rows[Int(r)].position(of: s) {
                 rows[Int(r)].remove(at: k)
             }

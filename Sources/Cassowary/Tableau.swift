@@ -42,17 +42,23 @@ struct Tableau {
     var upper: [Double] = []
     var rows = RowStore()
     var column: [SymbolList] = []
-    var stamp: [UInt64] = []
-    /// The constraint record a slack or error symbol belongs to; the variable's symbol
-    /// for externals is owned by no record (-1).
+    /// When each symbol was made: the order every tie is broken by. 32 bits, renumbered
+    /// when they run out (``renumberStampsIfNeeded()``): a quarter of the 8-byte stamps'
+    /// memory is 0.7 MB of a 10,000-view screen's tableau.
+    var stamp: [UInt32] = []
+    /// Who a symbol belongs to: for a slack or error symbol, its constraint record; for an
+    /// external symbol, its slot in ``variables``. -1 for a free symbol.
     var owner: [Int32] = []
-    var externalVariable: [Variable?] = []
-    /// The priority whose objective level counts an error symbol; 0 for other symbols.
-    var errorPriority: [Double] = []
-    var scratch: [Double] = []
+    /// The variables of the external symbols, by slot (``owner``): kept per external
+    /// rather than per symbol, since most symbols are not externals.
+    var variables: [Variable?] = []
+    /// How many terms of constraints in the solver name each variable, by slot: kept per
+    /// external rather than per symbol too (the solver drops a variable no term names).
+    var variableUses: [Int32] = []
+    var freeVariableSlots: [Int32] = []
 
     var freeSymbols: [Symbol] = []
-    var nextStamp: UInt64 = 0
+    var nextStamp: UInt32 = 0
 
     // MARK: Objective and work lists
 
@@ -88,8 +94,6 @@ struct Tableau {
         static let changed = Flag(bit: 1 << 5)
         /// The symbol is in ``drifted``.
         static let drifted = Flag(bit: 1 << 6)
-        /// ``scratch`` holds a value for the symbol (``makeRow(_:)``).
-        static let inScratch = Flag(bit: 1 << 7)
     }
 
     @inline(__always)
@@ -113,7 +117,21 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// A new symbol of kind `k`: a slack or error symbol of the record `o`, or the external
+    /// symbol of `variable` (pass `o` -1).
     mutating func allocate(kind k: Kind, lower lo: Double, upper hi: Double, owner o: Int32, variable: Variable? = nil) -> Symbol {
+        var o = o
+        if let variable {
+            if let slot = freeVariableSlots.popLast() {
+                o = slot
+                variables[Int(slot)] = variable
+                variableUses[Int(slot)] = 0
+            } else {
+                o = Int32(variables.count)
+                variables.append(variable)
+                variableUses.append(0)
+            }
+        }
         let s: Symbol
         if let reused = freeSymbols.popLast() {
             s = reused
@@ -125,8 +143,6 @@ struct Tableau {
             setFlag(i, .basic, false)
             stamp[i] = nextStamp
             owner[i] = o
-            externalVariable[i] = variable
-            errorPriority[i] = 0
         } else {
             s = Symbol(flags.count)
             flags.append(k.rawValue)
@@ -137,9 +153,6 @@ struct Tableau {
             column.append(SymbolList())
             stamp.append(nextStamp)
             owner.append(o)
-            externalVariable.append(variable)
-            errorPriority.append(0)
-            scratch.append(0)
             for l in levels.indices {
                 levels[l].cost.append(0)
             }
@@ -148,9 +161,38 @@ struct Tableau {
             // A variable joins the solver where it is: unconstrained, it keeps its value.
             value[Int(s)] = variable.value
         }
-        nextStamp &+= 1
+        nextStamp += 1
         journal?.createdSymbols.append(s)
         return s
+    }
+
+    /// The variable of an external symbol; nil for other symbols.
+    @inline(__always)
+    func variable(of s: Symbol) -> Variable? {
+        let i = Int(s)
+        guard kind(i) == .external, owner[i] >= 0 else { return nil }
+        return variables[Int(owner[i])]
+    }
+
+    /// The constraint record a slack or error symbol belongs to; nil for an external.
+    func record(of s: Symbol) -> Int32? {
+        let i = Int(s)
+        guard kind(i) != .external, owner[i] >= 0 else { return nil }
+        return owner[i]
+    }
+
+    /// Gives the live symbols stamps 0, 1, 2, … in the same order when the 32-bit stamps
+    /// are half used, so that ``allocate(kind:lower:upper:owner:variable:)`` never runs
+    /// out within an operation. Call it outside journaled operations (a rollback takes
+    /// back the stamps it handed out by counting down).
+    mutating func renumberStampsIfNeeded() {
+        guard nextStamp >= UInt32.max / 2 else { return }
+        let free = Set(freeSymbols)
+        let live = (0..<symbolCount).filter { !free.contains(Symbol($0)) }.sorted { stamp[$0] < stamp[$1] }
+        for (n, i) in live.enumerated() {
+            stamp[i] = UInt32(n)
+        }
+        nextStamp = UInt32(live.count)
     }
 
     /// Returns a symbol that no row mentions to the free list.
@@ -160,7 +202,10 @@ struct Tableau {
         for l in levels.indices {
             levels[l].cost[i] = 0
         }
-        externalVariable[i] = nil
+        if kind(i) == .external && owner[i] >= 0 {
+            variables[Int(owner[i])] = nil
+            freeVariableSlots.append(owner[i])
+        }
         owner[i] = -1
         value[i] = 0
         freeSymbols.append(s)
@@ -189,7 +234,7 @@ struct Tableau {
             let bi = Int(b)
             setFlag(bi, .drifted, false)
             guard flag(bi, .basic) else { continue }
-            let v = value(of: rows[bi])
+            let v = Tableau.value(of: rows[bi], in: value)
             if v != value[bi] {
                 setValue(b, v)
             }
@@ -198,19 +243,21 @@ struct Tableau {
     }
 
     /// `Σ coefficient × value` over a row: what its basic symbol is worth exactly.
-    func value(of row: Row) -> Double {
-        var v = 0.0
-        for k in 0..<row.count {
-            v += row.coefficients[k] * value[Int(row.symbols[k])]
-        }
-        return v
+    ///
+    /// Static, and given the values: a method here, called from the mutating methods that
+    /// need it, made the compiler copy the whole tableau (retaining every array) per call.
+    @inline(__always)
+    static func value(of row: Row, in values: [Double]) -> Double {
+        values.withUnsafeBufferPointer { row.sum(over: $0) }
     }
 
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
     mutating func move(_ s: Symbol, by delta: Double, queueing: Bool) {
         let i = Int(s)
         setValue(s, value[i] + delta)
-        for r in column[i].members {
+        let rowsOf = column[i]
+        for n in 0..<rowsOf.count {
+            let r = rowsOf[n]
             let ri = Int(r)
             setValue(r, value[ri] + rows[ri].coefficient(of: s) * delta)
             if !flag(ri, .drifted) {
@@ -241,8 +288,8 @@ struct Tableau {
         }
         rows[Int(b)] = row
         setFlag(Int(b), .basic, true)
-        for s in row.symbols {
-            column[Int(s)].append(b)
+        for k in 0..<row.count {
+            column[Int(row.symbol(k))].append(b)
         }
     }
 
@@ -251,8 +298,8 @@ struct Tableau {
         let bi = Int(b)
         let row = rows[bi]
         journal?.saveRow(b, row)
-        for s in row.symbols {
-            removeFromColumn(s, b)
+        for k in 0..<row.count {
+            removeFromColumn(row.symbol(k), b)
         }
         rows[bi] = Row()
         setFlag(bi, .basic, false)
@@ -263,55 +310,38 @@ struct Tableau {
         column[Int(s)].remove(r)
     }
 
-    /// Writes `Σ coefficient × symbol` with every basic symbol replaced by its row.
-    mutating func makeRow(_ terms: [(Symbol, Double)]) -> Row {
-        var touched: [Symbol] = []
-        touched.reserveCapacity(terms.count * 2)
+    /// Writes `Σ coefficient × symbol` with every basic symbol replaced by its row, terms
+    /// in the order they are first met, those that cancel dropped (``RowSum``).
+    func makeRow(_ terms: [(Symbol, Double)]) -> Row {
+        var capacity = 0
+        for (s, _) in terms {
+            capacity += flag(Int(s), .basic) ? rows[Int(s)].count : 1
+        }
+        var sum = RowSum(capacity: capacity)
         for (s, c) in terms {
             let i = Int(s)
             if flag(i, .basic) {
                 let row = rows[i]
                 for k in 0..<row.count {
-                    let t = row.symbols[k]
-                    let ti = Int(t)
-                    if flag(ti, .inScratch) {
-                        scratch[ti] += c * row.coefficients[k]
-                    } else {
-                        setFlag(ti, .inScratch, true)
-                        scratch[ti] = c * row.coefficients[k]
-                        touched.append(t)
-                    }
+                    sum.add(row.symbol(k), c * row.coefficient(k))
                 }
-            } else if flag(i, .inScratch) {
-                scratch[i] += c
             } else {
-                setFlag(i, .inScratch, true)
-                scratch[i] = c
-                touched.append(s)
+                sum.add(s, c)
             }
         }
-        var symbols: [Symbol] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(touched.count)
-        coefficients.reserveCapacity(touched.count)
-        for s in touched {
-            let i = Int(s)
-            let c = scratch[i]
-            setFlag(i, .inScratch, false)
-            scratch[i] = 0
-            if abs(c) > Tableau.epsilon {
-                symbols.append(s)
-                coefficients.append(c)
-            }
-        }
-        return Row(symbols: symbols, coefficients: coefficients)
+        return sum.row(dropping: Tableau.epsilon)
     }
 
-    /// Adds a new basic symbol defined by `row` (already in nonbasic terms), sets its value
-    /// from the row, and queues it for the feasibility check.
-    mutating func insertRow(_ b: Symbol, _ row: Row) {
+    /// Adds a new basic symbol equal to `Σ coefficient × symbol` (``makeRow(_:)``), sets its
+    /// value from its row, and queues it for the feasibility check.
+    ///
+    /// The row is made in here, not by the caller: `solver.tableau.makeRow(…)`, a
+    /// non-mutating call on a struct held by a class, copies the whole tableau first
+    /// (retaining each of its arrays), once per constraint added.
+    mutating func insertRow(_ b: Symbol, terms: [(Symbol, Double)]) {
+        let row = makeRow(terms)
         attachRow(b, row)
-        setValue(b, value(of: row))
+        setValue(b, Tableau.value(of: row, in: value))
         enqueue(b)
     }
 
@@ -321,11 +351,11 @@ struct Tableau {
         let ri = Int(r)
         journal?.saveRow(r, rows[ri])
         guard let pe = rows[ri].position(of: e) else { return }
-        let c = rows[ri].coefficients[pe]
+        let c = rows[ri].coefficient(pe)
         rows[ri].remove(at: pe)
         for k in 0..<rowE.count {
-            let t = rowE.symbols[k]
-            switch rows[ri].add(t, c * rowE.coefficients[k], epsilon: Tableau.epsilon) {
+            let t = rowE.symbol(k)
+            switch rows[ri].add(t, c * rowE.coefficient(k), epsilon: Tableau.epsilon) {
             case .inserted: column[Int(t)].append(r)
             case .removed: removeFromColumn(t, r)
             case .updated: break
@@ -340,18 +370,15 @@ struct Tableau {
         guard let pe = rowB.position(of: e) else {
             preconditionFailure("pivot on a symbol outside the row")
         }
-        let a = rowB.coefficients[pe]
-        var symbols: [Symbol] = [b]
-        var coefficients: [Double] = [1 / a]
-        symbols.reserveCapacity(rowB.count)
-        coefficients.reserveCapacity(rowB.count)
+        let a = rowB.coefficient(pe)
+        var rowE = Row(capacity: rowB.count)
+        rowE.append(b, 1 / a)
         for k in 0..<rowB.count where k != pe {
-            symbols.append(rowB.symbols[k])
-            coefficients.append(-rowB.coefficients[k] / a)
+            rowE.append(rowB.symbol(k), -rowB.coefficient(k) / a)
         }
-        let rowE = Row(symbols: symbols, coefficients: coefficients)
-        let dependents = column[Int(e)].members
-        for r in dependents {
+        let dependents = column[Int(e)]
+        for n in 0..<dependents.count {
+            let r = dependents[n]
             substitute(e, by: rowE, into: r)
         }
         column[Int(e)].removeAll()
@@ -361,8 +388,8 @@ struct Tableau {
             guard c != 0 else { continue }
             setCost(level: l, e, 0)
             for k in 0..<rowE.count {
-                let s = rowE.symbols[k]
-                setCost(level: l, s, levels[l].cost[Int(s)] + c * rowE.coefficients[k])
+                let s = rowE.symbol(k)
+                setCost(level: l, s, levels[l].cost[Int(s)] + c * rowE.coefficient(k))
                 mark(s)
             }
         }
@@ -407,16 +434,8 @@ struct Tableau {
 
     /// Counts a new nonbasic error symbol into the objective at level `l`.
     mutating func addToObjective(_ e: Symbol, level l: Int) {
-        errorPriority[Int(e)] = levels[l].priority
         setCost(level: l, e, levels[l].cost[Int(e)] + 1)
         mark(e)
-    }
-
-    /// The current index of the objective level an error symbol counts in.
-    func errorLevel(_ s: Int) -> Int? {
-        let p = errorPriority[s]
-        guard p > 0 else { return nil }
-        return levels.firstIndex { $0.priority == p }
     }
 
     mutating func mark(_ s: Symbol) {

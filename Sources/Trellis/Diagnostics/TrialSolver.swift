@@ -18,8 +18,8 @@ final class TrialSolver {
 
     func add(_ constraint: LayoutConstraint) {
         guard let entry = LayoutEngine.makeSolverConstraint(constraint) else { return }
-        if (try? solver.add(entry.solverConstraint)) != nil {
-            made[ObjectIdentifier(constraint)] = entry.solverConstraint
+        if (try? solver.add(entry)) != nil {
+            made[ObjectIdentifier(constraint)] = entry
         }
     }
 

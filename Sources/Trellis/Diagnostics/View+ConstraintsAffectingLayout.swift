@@ -21,8 +21,8 @@ extension View {
         var reached = Set(variables.map(ObjectIdentifier.init))
         var linked: [LayoutConstraint] = []
         var remaining = installed.compactMap { constraint in
-            LayoutEngine.makeSolverConstraint(constraint).map {
-                (constraint, Set($0.solverConstraint.terms.filter { $0.coefficient != 0 }.map { ObjectIdentifier($0.variable) }))
+            LayoutEngine.solverForm(constraint).map {
+                (constraint, Set($0.terms.filter { $0.coefficient != 0 }.map { ObjectIdentifier($0.variable) }))
             }
         }
         var grew = true

@@ -16,14 +16,21 @@ final class LayoutEngine {
 
     let solver = Solver()
 
-    /// The solver form of every installed constraint, by the constraint's identity.
-    private var installed: [ObjectIdentifier: Installed] = [:]
-    /// The layout constraint behind a solver constraint (for conflict reports).
-    private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    // An installed constraint holds its own solver handle (``LayoutConstraint/solverHandle``)
+    // and is the tag of its solver record, which names it in conflicts: the engine keeps no
+    // table of its own for the constraints in the solver. Dictionaries by constraint, and
+    // a solver constraint object per layout constraint, were 15 MB of a 10,000-view screen.
 
-    private var pendingRemovals: [Cassowary.Constraint] = []
+    /// The solver forms of the installed constraints whose forms depend on more than their
+    /// own fields: those that name a baseline (whose offset can change under them) and any
+    /// whose attribute expressions add to the constant.
+    private var dependentForms: [ObjectIdentifier: SolverForm] = [:]
+
+    private var pendingRemovals: [ConstraintHandle] = []
     private var pendingAdds: [LayoutConstraint] = []
-    private var pendingAddIDs: Set<ObjectIdentifier> = []
+    /// How many constraints wait in `pendingAdds` (``LayoutConstraint/isPendingAdd``);
+    /// `pendingAdds` may also hold some that were taken out again.
+    private var pendingAddCount = 0
     /// Queued constraints that go back in already broken (see ``brokenPriority``).
     private var pendingBrokenIDs: Set<ObjectIdentifier> = []
     private var pendingConstants: [LayoutConstraint] = []
@@ -42,13 +49,6 @@ final class LayoutEngine {
     /// conflict is the one broken (spec DBG-01 [PROP]).
     private static var activationCounter: UInt64 = 0
 
-    struct Installed {
-        let solverConstraint: Cassowary.Constraint
-        /// The solver's constant minus the layout constraint's: what the attribute
-        /// expressions themselves add (a baseline offset, say).
-        let constantOffset: Double
-    }
-
     init(root: View) {
         self.root = root
     }
@@ -57,24 +57,38 @@ final class LayoutEngine {
 
     /// Queues an active constraint for the solver.
     func install(_ constraint: LayoutConstraint) {
+        if constraint.engine !== self {
+            // A handle or a queued addition of an engine that is gone, or of another one,
+            // means nothing here.
+            if constraint.isPendingAdd { constraint.engine?.pendingAddCount -= 1 }
+            constraint.isPendingAdd = false
+            constraint.solverHandle = .none
+        }
         constraint.engine = self
         if constraint.activationOrder == 0 {
             LayoutEngine.activationCounter += 1
             constraint.activationOrder = LayoutEngine.activationCounter
         }
-        let id = ObjectIdentifier(constraint)
-        if pendingAddIDs.insert(id).inserted { pendingAdds.append(constraint) }
+        if !constraint.isPendingAdd {
+            constraint.isPendingAdd = true
+            pendingAddCount += 1
+            pendingAdds.append(constraint)
+        }
         markNeedsFlush()
     }
 
     /// Takes a constraint out (now, if it is only queued; at the next flush otherwise).
     func uninstall(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        pendingAddIDs.remove(id)
+        if constraint.engine === self && constraint.isPendingAdd {
+            constraint.isPendingAdd = false
+            pendingAddCount -= 1
+        }
         pendingBrokenIDs.remove(id)
-        if let entry = installed.removeValue(forKey: id) {
-            pendingRemovals.append(entry.solverConstraint)
-            layoutConstraintOf[ObjectIdentifier(entry.solverConstraint)] = nil
+        if isInSolver(constraint) {
+            pendingRemovals.append(constraint.solverHandle)
+            constraint.solverHandle = .none
+            forgetSolverForm(of: constraint)
             markNeedsFlush()
         }
         if constraint.engine === self { constraint.engine = nil }
@@ -82,7 +96,7 @@ final class LayoutEngine {
     }
 
     func constantDidChange(_ constraint: LayoutConstraint) {
-        guard installed[ObjectIdentifier(constraint)] != nil else { return }
+        guard isInSolver(constraint) else { return }
         pendingConstants.append(constraint)
         markNeedsFlush()
     }
@@ -109,7 +123,7 @@ final class LayoutEngine {
         view.forEachInSubtree { holder in
             for constraint in holder.constraintStorage where constraint.isDirectional {
                 let id = ObjectIdentifier(constraint)
-                guard installed[id] != nil || pendingAddIDs.contains(id) else { continue }
+                guard isInSolver(constraint) || isPendingAdd(constraint) else { continue }
                 let wasBroken = constraint.isBroken
                 uninstall(constraint)
                 install(constraint)
@@ -154,7 +168,7 @@ final class LayoutEngine {
     private func applyQueuedChanges(root: View) {
         let removals = pendingRemovals
         pendingRemovals.removeAll()
-        for constraint in removals { try? solver.remove(constraint) }
+        for handle in removals { solver.remove(handle) }
 
         let dirty = dirtyViews
         dirtyViews.removeAll()
@@ -166,19 +180,21 @@ final class LayoutEngine {
         // System updates may queue removals of their own.
         let moreRemovals = pendingRemovals
         pendingRemovals.removeAll()
-        for constraint in moreRemovals { try? solver.remove(constraint) }
+        for handle in moreRemovals { solver.remove(handle) }
 
         let constants = pendingConstants
         pendingConstants.removeAll()
-        let changes = constants.compactMap { constraint in
-            installed[ObjectIdentifier(constraint)].map { (constraint: $0.solverConstraint, constant: constraint.constant + $0.constantOffset) }
+        let changes = constants.compactMap { constraint -> (handle: ConstraintHandle, constant: Double)? in
+            guard isInSolver(constraint) else { return nil }
+            return (constraint.solverHandle, solverConstant(of: constraint))
         }
         // Many constants at once (a stack's spacing, a resize) go in with one repair; if
         // they cannot all hold, one by one finds and breaks the culprit.
-        if changes.count < 2 || (try? solver.updateConstants(changes)) == nil {
-            for constraint in constants {
-                guard let entry = installed[ObjectIdentifier(constraint)] else { continue }
-                updateConstant(constraint, entry)
+        var applied = false
+        if changes.count >= 2, case .made = solver.updateConstants(changes) { applied = true }
+        if !applied {
+            for constraint in constants where isInSolver(constraint) {
+                updateConstant(constraint)
             }
         }
 
@@ -186,13 +202,13 @@ final class LayoutEngine {
         // structure goes in without pivots, and each preference meets a settled system.
         // The keys are read once: a comparison that reads them from the constraints pays
         // for retains and exclusivity checks n log n times (5% of a first layout).
-        let keys = pendingAdds.map(\.priority.rawValue)
-        let adds = keys.indices.sorted { a, b in
-            keys[a] != keys[b] ? keys[a] > keys[b] : a < b
-        }.map { pendingAdds[$0] }
-        pendingAdds.removeAll()
-        for constraint in adds where pendingAddIDs.contains(ObjectIdentifier(constraint)) {
-            pendingAddIDs.remove(ObjectIdentifier(constraint))
+        // The sort's arrays go before the solver grows: they were 1.2 MB of a 10,000-view
+        // screen's peak.
+        let adds = LayoutEngine.sortedByPriority(pendingAdds)
+        pendingAdds = []
+        for constraint in adds where isPendingAdd(constraint) {
+            constraint.isPendingAdd = false
+            pendingAddCount -= 1
             if pendingBrokenIDs.remove(ObjectIdentifier(constraint)) != nil {
                 installLowered(constraint)
             } else {
@@ -203,13 +219,14 @@ final class LayoutEngine {
 
     private func add(_ constraint: LayoutConstraint) {
         constraint.isBroken = false
-        guard constraint.owner != nil, let made = LayoutEngine.makeSolverConstraint(constraint) else { return }
-        do {
-            try solver.add(made.solverConstraint)
-            installed[ObjectIdentifier(constraint)] = made
-            layoutConstraintOf[ObjectIdentifier(made.solverConstraint)] = constraint
+        guard constraint.owner != nil, let form = LayoutEngine.solverForm(constraint) else { return }
+        switch solver.add(terms: form.terms, relation: form.relation, constant: form.constant, strength: form.strength,
+                          tag: constraint) {
+        case .made(let handle):
+            constraint.solverHandle = handle
+            rememberSolverForm(form, of: constraint)
             constraint.isBroken = false
-        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+        case .unsatisfiable(let conflicting):
             let victim = reportConflict(constraint, conflicting)
             if victim === constraint {
                 installLowered(constraint)
@@ -217,17 +234,17 @@ final class LayoutEngine {
                 breakInstalled(victim)
                 add(constraint)
             }
-        } catch {
+        case .nonFinite, .unknown:
             constraint.isBroken = true
-            LayoutDiagnostics.emit("Trellis could not use \(constraint): \(error)")
+            LayoutDiagnostics.emit("Trellis could not use \(constraint): \(SolverError.nonFiniteValue)")
         }
     }
 
     /// Logs a required conflict in UIKit's words (spec DBG-01) and says which constraint
     /// to break (``victim(in:)``): `constraint` itself, or an older one, which then
     /// leaves the solver so that `constraint` can go in.
-    private func reportConflict(_ constraint: LayoutConstraint, _ conflicting: [Cassowary.Constraint]) -> LayoutConstraint {
-        let others = conflicting.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
+    private func reportConflict(_ constraint: LayoutConstraint, _ conflicting: [AnyObject]) -> LayoutConstraint {
+        let others = conflicting.compactMap { $0 as? LayoutConstraint }
         let set = (others + [constraint]).sorted { $0.activationOrder < $1.activationOrder }
         let victim = LayoutEngine.victim(in: set) ?? constraint
         LayoutDiagnostics.emit(ConflictReport(conflicting: set, broken: victim).text)
@@ -244,9 +261,10 @@ final class LayoutEngine {
     }
 
     private func breakInstalled(_ victim: LayoutConstraint) {
-        if let entry = installed.removeValue(forKey: ObjectIdentifier(victim)) {
-            try? solver.remove(entry.solverConstraint)
-            layoutConstraintOf[ObjectIdentifier(entry.solverConstraint)] = nil
+        if isInSolver(victim) {
+            solver.remove(victim.solverHandle)
+            victim.solverHandle = .none
+            forgetSolverForm(of: victim)
         }
         installLowered(victim)
     }
@@ -259,30 +277,75 @@ final class LayoutEngine {
     /// Puts a broken constraint in the solver at ``brokenPriority``.
     private func installLowered(_ constraint: LayoutConstraint) {
         constraint.isBroken = true
-        guard let lowered = LayoutEngine.makeSolverConstraint(constraint),
-              (try? solver.add(lowered.solverConstraint)) != nil else { return }
-        installed[ObjectIdentifier(constraint)] = lowered
-        layoutConstraintOf[ObjectIdentifier(lowered.solverConstraint)] = constraint
+        guard let lowered = LayoutEngine.solverForm(constraint),
+              case .made(let handle) = solver.add(terms: lowered.terms, relation: lowered.relation,
+                                                  constant: lowered.constant, strength: lowered.strength,
+                                                  tag: constraint) else { return }
+        constraint.solverHandle = handle
+        rememberSolverForm(lowered, of: constraint)
     }
 
-    private func updateConstant(_ constraint: LayoutConstraint, _ entry: Installed) {
-        do {
-            try solver.updateConstant(of: entry.solverConstraint, to: constraint.constant + entry.constantOffset)
-        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+    private func updateConstant(_ constraint: LayoutConstraint) {
+        switch solver.updateConstant(of: constraint.solverHandle, to: solverConstant(of: constraint)) {
+        case .made:
+            break
+        case .unsatisfiable(let conflicting):
             let victim = reportConflict(constraint, conflicting)
             if victim === constraint {
                 breakInstalled(constraint)
             } else {
                 breakInstalled(victim)
-                updateConstant(constraint, entry)
+                if isInSolver(constraint) { updateConstant(constraint) }
             }
-        } catch {
-            LayoutDiagnostics.emit("Trellis could not change the constant of \(constraint): \(error)")
+        case .nonFinite:
+            LayoutDiagnostics.emit("Trellis could not change the constant of \(constraint): \(SolverError.nonFiniteValue)")
+        case .unknown:
+            LayoutDiagnostics.emit("Trellis could not change the constant of \(constraint): it is not in the solver")
+        }
+    }
+
+    // MARK: - Solver handles
+
+    /// Whether the constraint waits in this engine's queue of additions.
+    private func isPendingAdd(_ constraint: LayoutConstraint) -> Bool {
+        constraint.isPendingAdd && constraint.engine === self
+    }
+
+    /// Required constraints first, then optional ones strongest first, in queue order within
+    /// a priority.
+    private static func sortedByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        let keys = constraints.map(\.priority.rawValue)
+        return keys.indices.sorted { a, b in
+            keys[a] != keys[b] ? keys[a] > keys[b] : a < b
+        }.map { constraints[$0] }
+    }
+
+    /// Whether the constraint is in this engine's solver (installed, or lowered after a
+    /// conflict).
+    private func isInSolver(_ constraint: LayoutConstraint) -> Bool {
+        constraint.engine === self && !constraint.solverHandle.isNone
+    }
+
+    /// The constant the solver holds for an installed constraint: its own plus what its
+    /// attribute expressions add.
+    private func solverConstant(of constraint: LayoutConstraint) -> Double {
+        constraint.constant + (dependentForms[ObjectIdentifier(constraint)]?.constantOffset ?? 0)
+    }
+
+    private func rememberSolverForm(_ form: SolverForm, of constraint: LayoutConstraint) {
+        if form.constantOffset != 0 || constraint.namesBaseline {
+            dependentForms[ObjectIdentifier(constraint)] = form
+        }
+    }
+
+    private func forgetSolverForm(of constraint: LayoutConstraint) {
+        if !dependentForms.isEmpty {
+            dependentForms[ObjectIdentifier(constraint)] = nil
         }
     }
 
     private var hasQueuedChanges: Bool {
-        !pendingRemovals.isEmpty || !dirtyViews.isEmpty || !pendingConstants.isEmpty || !pendingAddIDs.isEmpty
+        !pendingRemovals.isEmpty || !dirtyViews.isEmpty || !pendingConstants.isEmpty || pendingAddCount > 0
     }
 
     /// A view's baseline offsets may have changed: constraints that name a baseline get
@@ -293,8 +356,9 @@ final class LayoutEngine {
         while let current = holder {
             for constraint in current.constraintStorage where constraint.namesBaseline {
                 let id = ObjectIdentifier(constraint)
-                guard let entry = installed[id], let remade = LayoutEngine.makeSolverConstraint(constraint) else { continue }
-                let sameTerms = remade.solverConstraint.terms.elementsEqual(entry.solverConstraint.terms) {
+                guard isInSolver(constraint), let entry = dependentForms[id],
+                      let remade = LayoutEngine.solverForm(constraint) else { continue }
+                let sameTerms = remade.terms.elementsEqual(entry.terms) {
                     $0.variable === $1.variable && $0.coefficient == $1.coefficient
                 }
                 if !sameTerms {
@@ -302,7 +366,7 @@ final class LayoutEngine {
                     uninstall(constraint)
                     install(constraint)
                 } else if remade.constantOffset != entry.constantOffset {
-                    installed[id] = Installed(solverConstraint: entry.solverConstraint, constantOffset: remade.constantOffset)
+                    dependentForms[id] = remade
                     pendingConstants.append(constraint)
                     markNeedsFlush()
                 }
@@ -350,7 +414,7 @@ final class LayoutEngine {
 
     /// The constraints in the solver, in activation order: what a trial solver copies.
     func installedConstraints() -> [LayoutConstraint] {
-        layoutConstraintOf.values.sorted { $0.activationOrder < $1.activationOrder }
+        solver.handleTags().compactMap { $0 as? LayoutConstraint }.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// Holds `variable` at `value` with the weakest strength, re-solves, and lets go: the

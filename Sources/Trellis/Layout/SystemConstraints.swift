@@ -18,7 +18,7 @@ enum SystemConstraints {
         var priority: LayoutPriority = .required
         var kind: LayoutConstraint.Kind
         var owner: View
-        var identifier: String
+        var identifier: IdentifierBox
     }
 
     static func update(_ view: View, in engine: LayoutEngine) {
@@ -53,7 +53,7 @@ enum SystemConstraints {
             let made = LayoutConstraint(
                 unchecked: spec.item, spec.attribute, spec.relation, spec.toItem, spec.toAttribute,
                 multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority, kind: spec.kind)
-            made.identifier = spec.identifier
+            made.identifierBox = spec.identifier
             made.attach(to: spec.owner)
             slots[index] = made
         }
@@ -61,8 +61,8 @@ enum SystemConstraints {
     }
 
     private static func matches(_ constraint: LayoutConstraint, _ spec: Spec) -> Bool {
-        constraint.firstItem === spec.item && constraint.firstAttribute == spec.attribute
-            && constraint.relation == spec.relation && constraint.secondItem === spec.toItem
+        constraint.firstItemObject === spec.item && constraint.firstAttribute == spec.attribute
+            && constraint.relation == spec.relation && constraint.secondItemObject === spec.toItem
             && constraint.secondAttribute == spec.toAttribute && constraint.multiplier == spec.multiplier
             && constraint.priority == spec.priority && constraint.owner === spec.owner
     }
@@ -77,10 +77,10 @@ enum SystemConstraints {
             return [
                 nil,
                 Spec(item: view, attribute: .width, constant: alignment.width, kind: .rootSize, owner: view,
-                     identifier: "TUI-root-width"),
+                     identifier: SystemConstraints.rootWidth),
                 nil,
                 Spec(item: view, attribute: .height, constant: alignment.height, kind: .rootSize, owner: view,
-                     identifier: "TUI-root-height"),
+                     identifier: SystemConstraints.rootHeight),
             ]
         }
         guard view.translatesAutoresizingMaskIntoConstraints else { return [nil, nil, nil, nil] }
@@ -95,16 +95,16 @@ enum SystemConstraints {
         return [
             Spec(item: view, attribute: .left, toItem: superview, toAttribute: .width, multiplier: placement.x.slope,
                  constant: placement.x.slope * extraWidth + placement.x.intercept + own.left - outer.left,
-                 kind: .autoresizing, owner: superview, identifier: "TUI-autoresizing-x"),
+                 kind: .autoresizing, owner: superview, identifier: SystemConstraints.autoresizingX),
             Spec(item: view, attribute: .width, toItem: superview, toAttribute: .width, multiplier: placement.width.slope,
                  constant: placement.width.slope * extraWidth + placement.width.intercept - own.left - own.right,
-                 kind: .autoresizing, owner: superview, identifier: "TUI-autoresizing-width"),
+                 kind: .autoresizing, owner: superview, identifier: SystemConstraints.autoresizingWidth),
             Spec(item: view, attribute: .top, toItem: superview, toAttribute: .height, multiplier: placement.y.slope,
                  constant: placement.y.slope * extraHeight + placement.y.intercept + own.top - outer.top,
-                 kind: .autoresizing, owner: superview, identifier: "TUI-autoresizing-y"),
+                 kind: .autoresizing, owner: superview, identifier: SystemConstraints.autoresizingY),
             Spec(item: view, attribute: .height, toItem: superview, toAttribute: .height, multiplier: placement.height.slope,
                  constant: placement.height.slope * extraHeight + placement.height.intercept - own.top - own.bottom,
-                 kind: .autoresizing, owner: superview, identifier: "TUI-autoresizing-height"),
+                 kind: .autoresizing, owner: superview, identifier: SystemConstraints.autoresizingHeight),
         ]
     }
 
@@ -137,17 +137,16 @@ enum SystemConstraints {
                 specs += [nil, nil]
                 continue
             }
-            // Literals, not interpolations: a literal lives in the binary, while an
-            // interpolated string this long is a heap allocation per constraint (2.4 MB
-            // on a 10,000-view screen).
+            // Shared identifiers, not interpolations: an interpolated string this long is
+            // a heap allocation per constraint (2.4 MB on a 10,000-view screen).
             let horizontal = axis == .horizontal
             specs.append(Spec(item: view, attribute: attribute, relation: .lessThanOrEqual, constant: value,
                               priority: view.contentHuggingPriority(for: axis), kind: .contentSize(hugging: true),
-                              owner: view, identifier: horizontal ? "TUI-hugging-width" : "TUI-hugging-height"))
+                              owner: view, identifier: horizontal ? SystemConstraints.huggingWidth : SystemConstraints.huggingHeight))
             specs.append(Spec(item: view, attribute: attribute, relation: .greaterThanOrEqual, constant: value,
                               priority: view.contentCompressionResistancePriority(for: axis),
                               kind: .contentSize(hugging: false), owner: view,
-                              identifier: horizontal ? "TUI-compression-width" : "TUI-compression-height"))
+                              identifier: horizontal ? SystemConstraints.compressionWidth : SystemConstraints.compressionHeight))
         }
         return specs
     }
@@ -159,13 +158,13 @@ enum SystemConstraints {
         let margins = view.effectiveLayoutMargins
         return [
             Spec(item: guide, attribute: .left, toItem: view, toAttribute: .left, multiplier: 1, constant: margins.left,
-                 kind: .margins, owner: view, identifier: "TUI-margins-left"),
+                 kind: .margins, owner: view, identifier: SystemConstraints.marginsLeft),
             Spec(item: guide, attribute: .top, toItem: view, toAttribute: .top, multiplier: 1, constant: margins.top,
-                 kind: .margins, owner: view, identifier: "TUI-margins-top"),
+                 kind: .margins, owner: view, identifier: SystemConstraints.marginsTop),
             Spec(item: guide, attribute: .width, toItem: view, toAttribute: .width, multiplier: 1,
-                 constant: -(margins.left + margins.right), kind: .margins, owner: view, identifier: "TUI-margins-width"),
+                 constant: -(margins.left + margins.right), kind: .margins, owner: view, identifier: SystemConstraints.marginsWidth),
             Spec(item: guide, attribute: .height, toItem: view, toAttribute: .height, multiplier: 1,
-                 constant: -(margins.top + margins.bottom), kind: .margins, owner: view, identifier: "TUI-margins-height"),
+                 constant: -(margins.top + margins.bottom), kind: .margins, owner: view, identifier: SystemConstraints.marginsHeight),
         ]
     }
 
@@ -177,17 +176,41 @@ enum SystemConstraints {
         }
         return [
             Spec(item: guide, attribute: .centerX, toItem: margins, toAttribute: .centerX, multiplier: 1, constant: 0,
-                 kind: .margins, owner: view, identifier: "TUI-readable-centerX"),
+                 kind: .margins, owner: view, identifier: SystemConstraints.readableCenterX),
             Spec(item: guide, attribute: .top, toItem: margins, toAttribute: .top, multiplier: 1, constant: 0,
-                 kind: .margins, owner: view, identifier: "TUI-readable-top"),
+                 kind: .margins, owner: view, identifier: SystemConstraints.readableTop),
             Spec(item: guide, attribute: .bottom, toItem: margins, toAttribute: .bottom, multiplier: 1, constant: 0,
-                 kind: .margins, owner: view, identifier: "TUI-readable-bottom"),
+                 kind: .margins, owner: view, identifier: SystemConstraints.readableBottom),
             Spec(item: guide, attribute: .width, relation: .lessThanOrEqual, constant: View.readableContentWidth,
-                 kind: .margins, owner: view, identifier: "TUI-readable-maxWidth"),
+                 kind: .margins, owner: view, identifier: SystemConstraints.readableMaxWidth),
             Spec(item: guide, attribute: .width, relation: .lessThanOrEqual, toItem: margins, toAttribute: .width,
-                 multiplier: 1, constant: 0, kind: .margins, owner: view, identifier: "TUI-readable-withinMargins"),
+                 multiplier: 1, constant: 0, kind: .margins, owner: view, identifier: SystemConstraints.readableWithinMargins),
             Spec(item: guide, attribute: .width, toItem: margins, toAttribute: .width, multiplier: 1, constant: 0,
-                 priority: LayoutPriority(999), kind: .margins, owner: view, identifier: "TUI-readable-width"),
+                 priority: LayoutPriority(999), kind: .margins, owner: view, identifier: SystemConstraints.readableWidth),
         ]
     }
+
+    // MARK: - Identifiers
+
+    // Boxed once and shared by every view's constraints (``IdentifierBox``).
+    private static let autoresizingHeight = IdentifierBox("TUI-autoresizing-height")
+    private static let autoresizingWidth = IdentifierBox("TUI-autoresizing-width")
+    private static let autoresizingX = IdentifierBox("TUI-autoresizing-x")
+    private static let autoresizingY = IdentifierBox("TUI-autoresizing-y")
+    private static let compressionHeight = IdentifierBox("TUI-compression-height")
+    private static let compressionWidth = IdentifierBox("TUI-compression-width")
+    private static let huggingHeight = IdentifierBox("TUI-hugging-height")
+    private static let huggingWidth = IdentifierBox("TUI-hugging-width")
+    private static let marginsHeight = IdentifierBox("TUI-margins-height")
+    private static let marginsLeft = IdentifierBox("TUI-margins-left")
+    private static let marginsTop = IdentifierBox("TUI-margins-top")
+    private static let marginsWidth = IdentifierBox("TUI-margins-width")
+    private static let readableBottom = IdentifierBox("TUI-readable-bottom")
+    private static let readableCenterX = IdentifierBox("TUI-readable-centerX")
+    private static let readableMaxWidth = IdentifierBox("TUI-readable-maxWidth")
+    private static let readableTop = IdentifierBox("TUI-readable-top")
+    private static let readableWidth = IdentifierBox("TUI-readable-width")
+    private static let readableWithinMargins = IdentifierBox("TUI-readable-withinMargins")
+    private static let rootHeight = IdentifierBox("TUI-root-height")
+    private static let rootWidth = IdentifierBox("TUI-root-width")
 }

@@ -72,7 +72,7 @@ extension StackView {
                     unchecked: spec.item, spec.attribute, spec.relation, spec.toItem, spec.toAttribute,
                     multiplier: spec.toItem == nil ? 0 : spec.multiplier, constant: spec.constant,
                     priority: spec.priority, kind: .stackView)
-                constraint.identifier = StackView.arrangementIdentifier(spec.role)
+                constraint.identifierBox = StackView.arrangementIdentifier(spec.role)
                 kept.append(constraint)
                 added.append(constraint)
             }
@@ -85,25 +85,25 @@ extension StackView {
         removeUnusedSpacerGuides()
     }
 
-    /// Identifiers are shared, one string per role: `"TUI-SV-" + role` is too long to be
+    /// Identifiers are shared, one box per role: `"TUI-SV-" + role` is too long to be
     /// stored inline, so building it per constraint cost a heap allocation each (about
     /// 3 MB on a 10,000-view screen).
-    private static var arrangementIdentifiers: [String: String] = [:]
+    private static var arrangementIdentifiers: [String: IdentifierBox] = [:]
 
-    private static func arrangementIdentifier(_ role: String) -> String {
+    private static func arrangementIdentifier(_ role: String) -> IdentifierBox {
         if let identifier = arrangementIdentifiers[role] { return identifier }
-        let identifier = "TUI-SV-" + role
+        let identifier = IdentifierBox("TUI-SV-" + role)
         arrangementIdentifiers[role] = identifier
         return identifier
     }
 
     private static func shape(of constraint: LayoutConstraint) -> ArrangementSpec.Shape? {
-        guard let item = constraint.firstItem, let identifier = constraint.identifier,
+        guard let item = constraint.firstItemObject, let identifier = constraint.identifier,
               identifier.hasPrefix("TUI-SV-") else { return nil }
         return ArrangementSpec.Shape(
             role: String(identifier.dropFirst(7)), item: ObjectIdentifier(item), attribute: constraint.firstAttribute,
-            relation: constraint.relation, toItem: constraint.secondItem.map { ObjectIdentifier($0) },
-            toAttribute: constraint.secondAttribute, multiplier: constraint.secondItem == nil ? 1 : constraint.multiplier,
+            relation: constraint.relation, toItem: constraint.secondItemObject.map { ObjectIdentifier($0) },
+            toAttribute: constraint.secondAttribute, multiplier: constraint.secondItemObject == nil ? 1 : constraint.multiplier,
             isRequired: constraint.priority.isRequired)
     }
 
@@ -340,8 +340,8 @@ extension StackView {
     private func removeUnusedSpacerGuides() {
         var used = Set<ObjectIdentifier>()
         for constraint in arrangementConstraints {
-            if let item = constraint.firstItem as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
-            if let item = constraint.secondItem as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
+            if let item = constraint.firstItemObject as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
+            if let item = constraint.secondItemObject as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
         }
         let (keep, drop) = (spacerGuides.filter { used.contains(ObjectIdentifier($0)) },
                             spacerGuides.filter { !used.contains(ObjectIdentifier($0)) })

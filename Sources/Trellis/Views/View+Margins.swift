@@ -115,7 +115,7 @@ extension View {
         guard guide.owningView === self, let index = layoutGuideStorage.firstIndex(where: { $0 === guide }) else { return }
         var holder: View? = self
         while let view = holder {
-            let naming = view.constraintStorage.filter { $0.firstItem === guide || $0.secondItem === guide }
+            let naming = view.constraintStorage.filter { $0.firstItemObject === guide || $0.secondItemObject === guide }
             LayoutConstraint.deactivate(naming)
             holder = view.superview
         }
