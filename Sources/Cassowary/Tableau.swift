@@ -371,11 +371,18 @@ struct Tableau {
             preconditionFailure("pivot on a symbol outside the row")
         }
         let a = rowB.coefficient(pe)
+        // `b` takes the place of `e`, and both rows stay sorted by symbol.
         var rowE = Row(capacity: rowB.count)
-        rowE.append(b, 1 / a)
+        var placedB = false
         for k in 0..<rowB.count where k != pe {
-            rowE.append(rowB.symbol(k), -rowB.coefficient(k) / a)
+            let s = rowB.symbol(k)
+            if !placedB && b < s {
+                rowE.append(b, 1 / a)
+                placedB = true
+            }
+            rowE.append(s, -rowB.coefficient(k) / a)
         }
+        if !placedB { rowE.append(b, 1 / a) }
         let dependents = column[Int(e)]
         for n in 0..<dependents.count {
             let r = dependents[n]
