@@ -89,10 +89,7 @@ extension Tableau {
     /// Whether moving the nonbasic `j` in this direction costs nothing at every level.
     func isFreeToMove(_ j: Symbol) -> Bool {
         let i = Int(j)
-        for l in levels.indices where abs(levels[l].cost[i]) > Tableau.epsilon {
-            return false
-        }
-        return true
+        return costs.isNegligible(i, epsilon: Tableau.epsilon)
     }
 
     /// Whether moving `j` by `delta` keeps `j` and every other row that mentions it within
@@ -125,9 +122,8 @@ extension Tableau {
         let aj = abs(row.coefficient(k))
         let ao = abs(row.coefficient(other))
         for l in levels.indices {
-            let cost = levels[l].cost
-            let rj = abs(cost[j]) / aj
-            let ro = abs(cost[o]) / ao
+            let rj = abs(costs[l, j]) / aj
+            let ro = abs(costs[l, o]) / ao
             if rj < ro - Tableau.epsilon { return true }
             if rj > ro + Tableau.epsilon { return false }
         }

@@ -30,7 +30,7 @@ extension Tableau {
             value[Int(entry.symbol)] = entry.value
         }
         for entry in j.costs.reversed() {
-            levels[entry.level].cost[Int(entry.symbol)] = entry.cost
+            costs.set(entry.level, Int(entry.symbol), entry.cost)
         }
         for entry in j.bounds.reversed() {
             lower[Int(entry.symbol)] = entry.lower

@@ -63,6 +63,7 @@ struct Tableau {
     // MARK: Objective and work lists
 
     var levels: [ObjectiveLevel] = []
+    var costs = ReducedCosts()
     /// Nonbasic symbols whose reduced cost or position changed since they were last found
     /// not to improve the objective: the only possible entering symbols of ``optimize()``.
     var marked: [Symbol] = []
@@ -153,9 +154,7 @@ struct Tableau {
             column.append(SymbolList())
             stamp.append(nextStamp)
             owner.append(o)
-            for l in levels.indices {
-                levels[l].cost.append(0)
-            }
+            costs.appendSymbol()
         }
         if let variable {
             // A variable joins the solver where it is: unconstrained, it keeps its value.
@@ -199,9 +198,7 @@ struct Tableau {
     mutating func release(_ s: Symbol) {
         let i = Int(s)
         precondition(!flag(i, .basic) && column[i].isEmpty, "released symbol still in the tableau")
-        for l in levels.indices {
-            levels[l].cost[i] = 0
-        }
+        costs.clear(i)
         if kind(i) == .external && owner[i] >= 0 {
             variables[Int(owner[i])] = nil
             freeVariableSlots.append(owner[i])
@@ -391,12 +388,12 @@ struct Tableau {
         column[Int(e)].removeAll()
         attachRow(e, rowE)
         for l in levels.indices {
-            let c = levels[l].cost[Int(e)]
+            let c = costs[l, Int(e)]
             guard c != 0 else { continue }
             setCost(level: l, e, 0)
             for k in 0..<rowE.count {
                 let s = rowE.symbol(k)
-                setCost(level: l, s, levels[l].cost[Int(s)] + c * rowE.coefficient(k))
+                setCost(level: l, s, costs[l, Int(s)] + c * rowE.coefficient(k))
                 mark(s)
             }
         }
@@ -406,8 +403,8 @@ struct Tableau {
     // MARK: Objective
 
     mutating func setCost(level l: Int, _ s: Symbol, _ c: Double) {
-        journal?.saveCost(level: l, symbol: s, levels[l].cost[Int(s)])
-        levels[l].cost[Int(s)] = c
+        journal?.saveCost(level: l, symbol: s, costs[l, Int(s)])
+        costs.set(l, Int(s), c)
     }
 
     /// The index of the level for `priority`, creating it if needed.
@@ -426,7 +423,8 @@ struct Tableau {
             return lo
         }
         precondition(journal == nil, "objective levels change only outside journaled operations")
-        levels.insert(ObjectiveLevel(priority: priority, cost: Array(repeating: 0, count: symbolCount), errorCount: 0), at: lo)
+        levels.insert(ObjectiveLevel(priority: priority, errorCount: 0), at: lo)
+        costs.insertLevel(at: lo)
         return lo
     }
 
@@ -436,12 +434,14 @@ struct Tableau {
 
     /// Drops levels no error symbol belongs to any more.
     mutating func dropEmptyLevels() {
+        guard levels.contains(where: { $0.errorCount == 0 }) else { return }
+        costs.removeLevels(keeping: levels.map { $0.errorCount != 0 })
         levels.removeAll { $0.errorCount == 0 }
     }
 
     /// Counts a new nonbasic error symbol into the objective at level `l`.
     mutating func addToObjective(_ e: Symbol, level l: Int) {
-        setCost(level: l, e, levels[l].cost[Int(e)] + 1)
+        setCost(level: l, e, costs[l, Int(e)] + 1)
         mark(e)
     }
 
@@ -466,7 +466,7 @@ struct Tableau {
     func improvingDirection(_ s: Symbol) -> Double {
         let i = Int(s)
         for l in levels.indices {
-            let c = levels[l].cost[i]
+            let c = costs[l, i]
             if c < -Tableau.epsilon {
                 return value[i] < upper[i] - Tableau.epsilon ? 1 : 0
             }
