@@ -17,8 +17,8 @@ extension Tableau {
                 return [b]
             }
             let bi = Int(b)
-            let goingUp = value[bi] < lower[bi]
-            let target = goingUp ? lower[bi] : upper[bi]
+            let goingUp = value[bi] < lower(bi)
+            let target = goingUp ? lower(bi) : upper(bi)
             let need = target - value[bi]
             let row = rows[bi]
 
@@ -29,7 +29,7 @@ extension Tableau {
                 let ji = Int(j)
                 let a = row.coefficient(k)
                 let up = (a > 0) == goingUp
-                if up ? !(value[ji] < upper[ji] - Tableau.epsilon) : !(value[ji] > lower[ji] + Tableau.epsilon) {
+                if up ? !(value[ji] < upper(ji) - Tableau.epsilon) : !(value[ji] > lower(ji) + Tableau.epsilon) {
                     continue
                 }
                 if best < 0 || ratioOrder(row, k, before: best) {
@@ -65,7 +65,7 @@ extension Tableau {
                     let j = row.symbol(k)
                     let delta = need / row.coefficient(k)
                     let v = value[Int(j)] + delta
-                    guard v >= lower[Int(j)] - Tableau.epsilon && v <= upper[Int(j)] + Tableau.epsilon else { continue }
+                    guard v >= lower(Int(j)) - Tableau.epsilon && v <= upper(Int(j)) + Tableau.epsilon else { continue }
                     propagated.insert(j)
                     move(j, by: delta, queueing: true)
                     setValue(b, target)
@@ -97,7 +97,7 @@ extension Tableau {
     func canAbsorb(_ j: Symbol, by delta: Double, except b: Symbol) -> Bool {
         let ji = Int(j)
         let v = value[ji] + delta
-        if v < lower[ji] - Tableau.epsilon || v > upper[ji] + Tableau.epsilon {
+        if v < lower(ji) - Tableau.epsilon || v > upper(ji) + Tableau.epsilon {
             return false
         }
         let rowsOf = column[ji]
@@ -105,9 +105,9 @@ extension Tableau {
             let r = rowsOf[n]
             guard r != b else { continue }
             let ri = Int(r)
-            if lower[ri] == -.infinity && upper[ri] == .infinity { continue }
+            if lower(ri) == -.infinity && upper(ri) == .infinity { continue }
             let w = value[ri] + rows[ri].coefficient(of: j) * delta
-            if w < lower[ri] - Tableau.epsilon * (1 + abs(lower[ri])) || w > upper[ri] + Tableau.epsilon * (1 + abs(upper[ri])) {
+            if w < lower(ri) - Tableau.epsilon * (1 + abs(lower(ri))) || w > upper(ri) + Tableau.epsilon * (1 + abs(upper(ri))) {
                 return false
             }
         }

@@ -33,8 +33,7 @@ extension Tableau {
             costs.set(entry.level, Int(entry.symbol), entry.cost)
         }
         for entry in j.bounds.reversed() {
-            lower[Int(entry.symbol)] = entry.lower
-            upper[Int(entry.symbol)] = entry.upper
+            storeBounds(Int(entry.symbol), entry.lower, entry.upper)
         }
         for s in marked { setFlag(Int(s), .marked, false) }
         marked.removeAll(keepingCapacity: true)
