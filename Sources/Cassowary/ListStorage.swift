@@ -1,19 +1,16 @@
 /// The members of a ``SymbolList`` too long to keep in place, in one heap block: the
-/// count, the capacity and the position index (past 32 members) in the header, then the
-/// members. The header is a stored property, released with the block; the members are
-/// trivial.
+/// count and the capacity in the header, then the members. Both are trivial.
 final class ListStorage: ManagedBuffer<ListStorage.Header, Int32> {
     struct Header {
         var count: Int32
         var capacity: Int32
-        var positions: SymbolIndex?
     }
 
     /// An empty block for at least `capacity` members.
     static func make(capacity: Int) -> ListStorage {
         let capacity = Swift.max(capacity, 1)
         let object = create(minimumCapacity: capacity) { _ in
-            Header(count: 0, capacity: Int32(capacity), positions: nil)
+            Header(count: 0, capacity: Int32(capacity))
         }
         return unsafeDowncast(object, to: ListStorage.self)
     }
@@ -29,16 +26,12 @@ final class ListStorage: ManagedBuffer<ListStorage.Header, Int32> {
         @inline(__always) get { withUnsafeMutablePointerToElements { $0 } }
     }
 
-    /// A block for `capacity` members (at least the count) holding these members and,
-    /// when `keepingIndex`, this index.
-    func copy(capacity: Int, keepingIndex: Bool) -> ListStorage {
+    /// A block for `capacity` members (at least the count) holding these members.
+    func copy(capacity: Int) -> ListStorage {
         let count = Int(head.pointee.count)
         let copy = ListStorage.make(capacity: Swift.max(capacity, count))
         copy.members.update(from: members, count: count)
         copy.head.pointee.count = Int32(count)
-        if keepingIndex {
-            copy.head.pointee.positions = head.pointee.positions
-        }
         return copy
     }
 }

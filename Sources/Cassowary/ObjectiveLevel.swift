@@ -1,5 +1,5 @@
-/// The errors of all optional constraints at one priority, as a dense vector of reduced
-/// costs over the nonbasic symbols.
+/// The errors of all optional constraints at one priority: one level of the lexicographic
+/// objective, whose reduced costs ``ReducedCosts`` keeps.
 ///
 /// The objective is lexicographic: levels are kept from the highest priority to the
 /// lowest, and a lower level is only consulted where every higher one is indifferent.
@@ -7,9 +7,6 @@
 /// without the huge weights that lose precision in a single scalar objective.
 struct ObjectiveLevel {
     let priority: Double
-    /// `cost[s]`: how much the level's total error changes per unit increase of the
-    /// nonbasic symbol `s`.
-    var cost: [Double]
     /// How many error symbols of committed constraints belong to this level.
     var errorCount: Int
 }

@@ -2,39 +2,31 @@
 /// `basic = Σ coefficient × symbol`. Rows carry no constant: constants live in the bounds
 /// of the slack symbols and in the current values, as in a bounded simplex.
 ///
-/// Terms are kept in the order they arrive, so every walk over a row is deterministic.
-/// Rows past a few terms also keep a hash index from symbol to position, which is only
-/// ever looked up, never walked. With it, adding a short row into a long one costs the
-/// length of the short one: the common case when a pivot row of four terms is substituted
-/// into the long rows of a chain.
+/// Terms are kept sorted by symbol, so every walk over a row is deterministic and a term
+/// is found by binary search: adding a short row into a long one costs the length of the
+/// short one times a logarithm, the common case when a pivot row of four terms is
+/// substituted into the long rows of a chain. A hash index beside each long row did the
+/// same in one probe, but took 4–8 bytes a term: 6 MB of a 10,000-view screen.
 ///
 /// The terms live in one ``RowStorage`` block, shared between copies until one of them
 /// changes (copy on write: a journal keeps copies of the rows an operation changes).
 /// Walk a row with ``count``, ``symbol(_:)`` and ``coefficient(_:)``.
 struct Row {
     private var storage: RowStorage?
-    private var positions: SymbolIndex?
-
-    /// Below this length a linear scan is about as fast as hashing, and the table (about
-    /// 5 bytes a term) is not worth its memory: rows of 13–32 terms are common in a large
-    /// screen's tableau.
-    private static let indexThreshold = 32
 
     init() {
         storage = nil
-        positions = nil
     }
 
     /// An empty row with room for `capacity` terms, to be filled with ``append(_:_:)``.
     init(capacity: Int) {
         storage = capacity > 0 ? RowStorage.make(capacity: capacity) : nil
-        positions = nil
     }
 
-    /// A row from distinct symbols and their coefficients.
+    /// A row from distinct symbols and their coefficients, in any order.
     init(symbols: [Int32], coefficients: [Double]) {
         self.init(capacity: symbols.count)
-        for k in 0..<symbols.count {
+        for k in symbols.indices.sorted(by: { symbols[$0] < symbols[$1] }) {
             append(symbols[k], coefficients[k])
         }
     }
@@ -94,18 +86,30 @@ struct Row {
         return Array(UnsafeBufferPointer(start: storage.symbols, count: storage.count))
     }
 
+    /// Where `symbol` is or would go: the number of terms with a smaller symbol.
+    @inline(__always)
+    private static func insertionPoint(of symbol: Int32, in symbols: UnsafeMutablePointer<Int32>, count: Int) -> Int {
+        var lo = 0
+        var n = count
+        while n > 0 {
+            let half = n >> 1
+            if symbols[lo &+ half] < symbol {
+                lo = lo &+ half &+ 1
+                n = n &- half &- 1
+            } else {
+                n = half
+            }
+        }
+        return lo
+    }
+
     func position(of symbol: Int32) -> Int? {
         guard self.storage != nil else { return nil }
         unowned(unsafe) let storage = self.storage!
         let symbols = storage.symbols
-        if let positions {
-            guard let p = positions.position(of: symbol, keys: symbols) else { return nil }
-            return Int(p)
-        }
-        for i in 0..<storage.count where symbols[i] == symbol {
-            return i
-        }
-        return nil
+        let count = storage.count
+        let k = Row.insertionPoint(of: symbol, in: symbols, count: count)
+        return k < count && symbols[k] == symbol ? k : nil
     }
 
     func coefficient(of symbol: Int32) -> Double {
@@ -117,74 +121,72 @@ struct Row {
     /// not in the row, `.removed` when its coefficient cancelled to (near) zero and it was
     /// taken out, and `.updated` otherwise, so the caller can keep columns in step.
     mutating func add(_ symbol: Int32, _ amount: Double, epsilon: Double) -> TermChange {
-        if let i = position(of: symbol) {
-            makeUnique()
+        let count = self.count
+        var k = 0
+        if count > 0 {
             unowned(unsafe) let storage = self.storage!
-            let coefficients = storage.coefficients
-            let c = coefficients[i] + amount
-            if abs(c) > epsilon {
-                coefficients[i] = c
-                return .updated
+            k = Row.insertionPoint(of: symbol, in: storage.symbols, count: count)
+            if k < count && storage.symbols[k] == symbol {
+                makeUnique()
+                unowned(unsafe) let storage = self.storage!
+                let coefficients = storage.coefficients
+                let c = coefficients[k] + amount
+                if abs(c) > epsilon {
+                    coefficients[k] = c
+                    return .updated
+                }
+                remove(at: k)
+                return .removed
             }
-            remove(at: i)
-            return .removed
         }
         guard abs(amount) > epsilon else { return .updated }
-        append(symbol, amount)
+        insert(symbol, amount, at: k)
         return .inserted
     }
 
-    /// Adds a term for a symbol the row does not hold.
+    /// Adds a term after the last one: `symbol` must be greater than every symbol in the row.
     mutating func append(_ symbol: Int32, _ amount: Double) {
+        assert(count == 0 || self.symbol(count - 1) < symbol, "Row.append out of order")
+        insert(symbol, amount, at: count)
+    }
+
+    /// Puts a term at position `k`, which keeps the symbols sorted.
+    private mutating func insert(_ symbol: Int32, _ amount: Double, at k: Int) {
         let count = self.count
         // No strong binding of the storage may be alive here: it would make the check for a
         // uniquely referenced block fail, and copy the row on every append.
         if count < capacity {
             makeUnique()
         } else {
-            // Half as much again, not twice: rows that grow one term at a time are many.
-            grow(to: count + count / 2 + 2)
+            // A quarter as much again, not twice: rows that grow one term at a time are many.
+            grow(to: count + count / 4 + 2)
         }
         unowned(unsafe) let storage = self.storage!
         let symbols = storage.symbols
-        storage.coefficients[count] = amount
-        symbols[count] = symbol
-        storage.head.pointee.count = Int32(count + 1)
-        if positions != nil {
-            positions!.insert(Int32(count), count: count + 1, keys: symbols)
-        } else if count + 1 > Row.indexThreshold {
-            positions = SymbolIndex(indexing: symbols, count: count + 1)
+        let coefficients = storage.coefficients
+        if k < count {
+            (symbols + k + 1).update(from: symbols + k, count: count - k)
+            (coefficients + k + 1).update(from: coefficients + k, count: count - k)
         }
+        coefficients[k] = amount
+        symbols[k] = symbol
+        storage.head.pointee.count = Int32(count + 1)
     }
 
-    /// Removes the term at `position`; the last term takes its place.
+    /// Removes the term at `position`; the later terms move up.
     mutating func remove(at position: Int) {
         makeUnique()
         unowned(unsafe) let storage = self.storage!
         let symbols = storage.symbols
         let coefficients = storage.coefficients
         let last = storage.count - 1
-        if positions != nil {
-            // A row that shrank well below the threshold drops its index (it is only ever
-            // looked up, so the row's order does not change): pivots leave many rows short
-            // that were once long, and their tables were most of a large tableau's memory.
-            if last < Row.indexThreshold / 2 {
-                positions = nil
-            } else {
-                positions!.remove(symbols[position], keys: symbols)
-                if position != last {
-                    positions!.move(symbols[last], from: Int32(last), to: Int32(position))
-                }
-            }
-        }
-        if position != last {
-            symbols[position] = symbols[last]
-            coefficients[position] = coefficients[last]
+        if position < last {
+            (symbols + position).update(from: symbols + position + 1, count: last - position)
+            (coefficients + position).update(from: coefficients + position + 1, count: last - position)
         }
         storage.head.pointee.count = Int32(last)
         if last == 0 {
             self.storage = nil
-            positions = nil
         } else if storage.termCapacity > 64 && last * 4 < storage.termCapacity {
             // As in ``SymbolList/remove(_:)``: a row that was once long gives back its storage.
             self.storage = storage.copy(capacity: last * 2)

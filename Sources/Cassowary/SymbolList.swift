@@ -1,9 +1,8 @@
-/// The rows a symbol appears in: a list with O(1) removal.
-///
-/// The order is the order of insertion, except that a removal moves the last entry into
-/// the hole; it depends only on the sequence of operations, so walks stay deterministic.
-/// Past a few entries a ``SymbolIndex`` finds an entry without a scan: a chain's hub
-/// symbols appear in hundreds of rows and lose and gain them on every pivot.
+/// The rows a symbol appears in: a set of symbols kept sorted, so walks are deterministic
+/// and a member is found by binary search. (A hash index beside each long list found it
+/// in one probe but took 4–8 bytes a member, 2–3 MB of a 10,000-view screen; a chain's hub
+/// symbols appear in hundreds of rows and lose and gain them on every pivot, which costs a
+/// move of the members after the place, a few hundred bytes.)
 ///
 /// Up to two members are kept in place, with no allocation: on a 10,000-view screen,
 /// 53,000 of the 95,000 lists have one or two members, and a heap block each (an array
@@ -17,15 +16,11 @@
 /// third member in place would make the list 24 bytes, which costs more than it saves.
 /// Walk a list with ``count`` and ``subscript(_:)``.
 struct SymbolList {
-    /// The members in place while `list` is nil; -1 marks a free place (members are
-    /// symbols, never negative).
+    /// The members in place while `list` is nil, `first < second`; -1 marks a free place
+    /// (members are symbols, never negative).
     private var first: Int32 = -1
     private var second: Int32 = -1
     private var list: ListStorage?
-
-    /// As in ``Row``: below this a scan costs about as much, and the table is not worth its
-    /// memory.
-    private static let indexThreshold = 32
 
     var count: Int {
         @inline(__always) get {
@@ -39,7 +34,7 @@ struct SymbolList {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Member `k`.
+    /// Member `k`, in increasing order.
     @inline(__always)
     subscript(_ k: Int) -> Int32 {
         if list != nil {
@@ -49,16 +44,36 @@ struct SymbolList {
         return k == 0 ? first : second
     }
 
+    /// The number of members smaller than `member`.
+    @inline(__always)
+    private static func insertionPoint(of member: Int32, in members: UnsafeMutablePointer<Int32>, count: Int) -> Int {
+        var lo = 0
+        var n = count
+        while n > 0 {
+            let half = n >> 1
+            if members[lo &+ half] < member {
+                lo = lo &+ half &+ 1
+                n = n &- half &- 1
+            } else {
+                n = half
+            }
+        }
+        return lo
+    }
+
+    /// Adds a member the list does not hold.
     mutating func append(_ member: Int32) {
         guard list != nil else {
             if first < 0 {
                 first = member
             } else if second < 0 {
-                second = member
+                (first, second) = member < first ? (member, first) : (first, member)
             } else {
                 let block = ListStorage.make(capacity: 4)
                 let members = block.members
-                (members[0], members[1], members[2]) = (first, second, member)
+                let (a, b) = (first, second)
+                (members[0], members[1], members[2]) =
+                    member < a ? (member, a, b) : (member < b ? (a, member, b) : (a, b, member))
                 block.head.pointee.count = 3
                 (first, second) = (-1, -1)
                 list = block
@@ -68,26 +83,23 @@ struct SymbolList {
         let capacity = Int(list!.head.pointee.capacity)
         let count = Int(list!.head.pointee.count)
         if count == capacity {
-            // Half as much again, not twice.
-            list = list!.copy(capacity: count + count / 2 + 2, keepingIndex: true)
+            // A quarter as much again, not twice.
+            list = list!.copy(capacity: count + count / 4 + 2)
         } else if !isKnownUniquelyReferenced(&list) {
-            list = list!.copy(capacity: capacity, keepingIndex: true)
+            list = list!.copy(capacity: capacity)
         }
         unowned(unsafe) let block = list!
         let members = block.members
-        let head = block.head
-        members[count] = member
-        head.pointee.count = Int32(count + 1)
-        if head.pointee.positions != nil {
-            head.pointee.positions!.insert(Int32(count), count: count + 1, keys: members)
-        } else if count + 1 > SymbolList.indexThreshold {
-            head.pointee.positions = SymbolIndex(indexing: members, count: count + 1)
+        let k = SymbolList.insertionPoint(of: member, in: members, count: count)
+        if k < count {
+            (members + k + 1).update(from: members + k, count: count - k)
         }
+        members[k] = member
+        block.head.pointee.count = Int32(count + 1)
     }
 
     mutating func remove(_ member: Int32) {
         guard list != nil else {
-            // The last entry fills the hole, as in a long list.
             if second >= 0 && second == member {
                 second = -1
             } else if first >= 0 && first == member {
@@ -95,47 +107,29 @@ struct SymbolList {
             }
             return
         }
+        let count = Int(list!.head.pointee.count)
+        let k = SymbolList.insertionPoint(of: member, in: list!.members, count: count)
+        guard k < count && list!.members[k] == member else { return }
         if !isKnownUniquelyReferenced(&list) {
-            list = list!.copy(capacity: Int(list!.head.pointee.capacity), keepingIndex: true)
+            list = list!.copy(capacity: Int(list!.head.pointee.capacity))
         }
         unowned(unsafe) let block = list!
         let members = block.members
-        let head = block.head
-        let count = Int(head.pointee.count)
-        let k: Int
-        if let positions = head.pointee.positions {
-            guard let p = positions.position(of: member, keys: members) else { return }
-            k = Int(p)
-        } else {
-            guard let p = (0..<count).last(where: { members[$0] == member }) else { return }
-            k = p
-        }
         let last = count - 1
-        if head.pointee.positions != nil {
-            // As in ``Row/remove(at:)``: a list well below the threshold drops its index.
-            if last < SymbolList.indexThreshold / 2 {
-                head.pointee.positions = nil
-            } else {
-                head.pointee.positions!.remove(member, keys: members)
-                if k != last {
-                    head.pointee.positions!.move(members[last], from: Int32(last), to: Int32(k))
-                }
-            }
+        if k < last {
+            (members + k).update(from: members + k + 1, count: last - k)
         }
-        if k != last {
-            members[k] = members[last]
-        }
-        head.pointee.count = Int32(last)
+        block.head.pointee.count = Int32(last)
         if last <= 2 {
             // Short again: back in place, in the same order, and the block goes.
             first = last > 0 ? members[0] : -1
             second = last > 1 ? members[1] : -1
             list = nil
-        } else if Int(head.pointee.capacity) > 64 && last * 4 < Int(head.pointee.capacity) {
+        } else if Int(block.head.pointee.capacity) > 64 && last * 4 < Int(block.head.pointee.capacity) {
             // A hub column that once held thousands of rows keeps its storage after pivots
             // empty it: give back all but twice what is left (the lists were over 3× their
             // size in a 10,000-view tableau).
-            list = block.copy(capacity: last * 2, keepingIndex: true)
+            list = block.copy(capacity: last * 2)
         }
     }
 

@@ -17,8 +17,8 @@ extension Tableau {
                 return [b]
             }
             let bi = Int(b)
-            let goingUp = value[bi] < lower[bi]
-            let target = goingUp ? lower[bi] : upper[bi]
+            let goingUp = value[bi] < lower(bi)
+            let target = goingUp ? lower(bi) : upper(bi)
             let need = target - value[bi]
             let row = rows[bi]
 
@@ -29,7 +29,7 @@ extension Tableau {
                 let ji = Int(j)
                 let a = row.coefficient(k)
                 let up = (a > 0) == goingUp
-                if up ? !(value[ji] < upper[ji] - Tableau.epsilon) : !(value[ji] > lower[ji] + Tableau.epsilon) {
+                if up ? !(value[ji] < upper(ji) - Tableau.epsilon) : !(value[ji] > lower(ji) + Tableau.epsilon) {
                     continue
                 }
                 if best < 0 || ratioOrder(row, k, before: best) {
@@ -65,7 +65,7 @@ extension Tableau {
                     let j = row.symbol(k)
                     let delta = need / row.coefficient(k)
                     let v = value[Int(j)] + delta
-                    guard v >= lower[Int(j)] - Tableau.epsilon && v <= upper[Int(j)] + Tableau.epsilon else { continue }
+                    guard v >= lower(Int(j)) - Tableau.epsilon && v <= upper(Int(j)) + Tableau.epsilon else { continue }
                     propagated.insert(j)
                     move(j, by: delta, queueing: true)
                     setValue(b, target)
@@ -89,10 +89,7 @@ extension Tableau {
     /// Whether moving the nonbasic `j` in this direction costs nothing at every level.
     func isFreeToMove(_ j: Symbol) -> Bool {
         let i = Int(j)
-        for l in levels.indices where abs(levels[l].cost[i]) > Tableau.epsilon {
-            return false
-        }
-        return true
+        return costs.isNegligible(i, epsilon: Tableau.epsilon)
     }
 
     /// Whether moving `j` by `delta` keeps `j` and every other row that mentions it within
@@ -100,7 +97,7 @@ extension Tableau {
     func canAbsorb(_ j: Symbol, by delta: Double, except b: Symbol) -> Bool {
         let ji = Int(j)
         let v = value[ji] + delta
-        if v < lower[ji] - Tableau.epsilon || v > upper[ji] + Tableau.epsilon {
+        if v < lower(ji) - Tableau.epsilon || v > upper(ji) + Tableau.epsilon {
             return false
         }
         let rowsOf = column[ji]
@@ -108,9 +105,9 @@ extension Tableau {
             let r = rowsOf[n]
             guard r != b else { continue }
             let ri = Int(r)
-            if lower[ri] == -.infinity && upper[ri] == .infinity { continue }
+            if lower(ri) == -.infinity && upper(ri) == .infinity { continue }
             let w = value[ri] + rows[ri].coefficient(of: j) * delta
-            if w < lower[ri] - Tableau.epsilon * (1 + abs(lower[ri])) || w > upper[ri] + Tableau.epsilon * (1 + abs(upper[ri])) {
+            if w < lower(ri) - Tableau.epsilon * (1 + abs(lower(ri))) || w > upper(ri) + Tableau.epsilon * (1 + abs(upper(ri))) {
                 return false
             }
         }
@@ -125,9 +122,8 @@ extension Tableau {
         let aj = abs(row.coefficient(k))
         let ao = abs(row.coefficient(other))
         for l in levels.indices {
-            let cost = levels[l].cost
-            let rj = abs(cost[j]) / aj
-            let ro = abs(cost[o]) / ao
+            let rj = abs(costs[l, j]) / aj
+            let ro = abs(costs[l, o]) / ao
             if rj < ro - Tableau.epsilon { return true }
             if rj > ro + Tableau.epsilon { return false }
         }

@@ -30,11 +30,10 @@ extension Tableau {
             value[Int(entry.symbol)] = entry.value
         }
         for entry in j.costs.reversed() {
-            levels[entry.level].cost[Int(entry.symbol)] = entry.cost
+            costs.set(entry.level, Int(entry.symbol), entry.cost)
         }
         for entry in j.bounds.reversed() {
-            lower[Int(entry.symbol)] = entry.lower
-            upper[Int(entry.symbol)] = entry.upper
+            storeBounds(Int(entry.symbol), entry.lower, entry.upper)
         }
         for s in marked { setFlag(Int(s), .marked, false) }
         marked.removeAll(keepingCapacity: true)

@@ -55,14 +55,14 @@ extension Tableau {
                 // A plain primal step would stop at the first fixed row it meets and pivot
                 // its way along the chain instead.
                 boundMoves += 1
-                move(entering, by: lower[ei] - value[ei], queueing: true)
+                move(entering, by: lower(ei) - value[ei], queueing: true)
                 if restoreFeasibility(absorbing: true) != nil {
                     assertionFailure("dropping an error made the system infeasible")
                     return
                 }
                 continue
             }
-            var step = direction > 0 ? upper[ei] - value[ei] : value[ei] - lower[ei]
+            var step = direction > 0 ? upper(ei) - value[ei] : value[ei] - lower(ei)
             var leaving: Symbol = -1
             let rowsOf = column[ei]
             for n in 0..<rowsOf.count {
@@ -71,11 +71,11 @@ extension Tableau {
                 let rate = rows[ri].coefficient(of: entering) * direction
                 let limit: Double
                 if rate > Tableau.epsilon {
-                    guard upper[ri] < .infinity else { continue }
-                    limit = max(0, (upper[ri] - value[ri]) / rate)
+                    guard upper(ri) < .infinity else { continue }
+                    limit = max(0, (upper(ri) - value[ri]) / rate)
                 } else if rate < -Tableau.epsilon {
-                    guard lower[ri] > -.infinity else { continue }
-                    limit = max(0, (value[ri] - lower[ri]) / -rate)
+                    guard lower(ri) > -.infinity else { continue }
+                    limit = max(0, (value[ri] - lower(ri)) / -rate)
                 } else {
                     continue
                 }
@@ -97,10 +97,10 @@ extension Tableau {
             if leaving >= 0 {
                 let li = Int(leaving)
                 let rate = rows[li].coefficient(of: entering) * direction
-                setValue(leaving, rate > 0 ? upper[li] : lower[li])
+                setValue(leaving, rate > 0 ? upper(li) : lower(li))
                 pivot(leaving: leaving, entering: entering)
             } else {
-                setValue(entering, direction > 0 ? upper[ei] : lower[ei])
+                setValue(entering, direction > 0 ? upper(ei) : lower(ei))
             }
         }
     }
@@ -117,7 +117,7 @@ extension Tableau {
         let driftedCount = drifted.count
         isTrialMove = true
         trialLog.removeAll(keepingCapacity: true)
-        move(e, by: lower[ei] - value[ei], queueing: true)
+        move(e, by: lower(ei) - value[ei], queueing: true)
         let failed = restoreFeasibility(absorbing: true, pivoting: false) != nil
         isTrialMove = false
         if failed {

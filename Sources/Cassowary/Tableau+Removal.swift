@@ -55,7 +55,7 @@ extension Tableau {
                 // A basic error counts in the objective through its row: take the row out.
                 for k in 0..<row.count {
                     let s = row.symbol(k)
-                    setCost(level: l, s, levels[l].cost[Int(s)] - row.coefficient(k))
+                    setCost(level: l, s, costs[l, Int(s)] - row.coefficient(k))
                 }
             }
             for k in 0..<row.count { mark(row.symbol(k)) }
@@ -65,9 +65,7 @@ extension Tableau {
             if flag(pi, .basic) { detachRow(p) }
             purgeFromRows(p)
             column[pi].removeAll()
-            for l in levels.indices {
-                levels[l].cost[pi] = 0
-            }
+            costs.clear(pi)
             setFlag(pi, .marked, false)
             setFlag(pi, .queued, false)
             release(p)

@@ -38,8 +38,11 @@ struct Tableau {
     /// arrays of a byte each were 1.5 MB of a 10,000-view screen's tableau.
     var flags: [UInt8] = []
     var value: [Double] = []
-    var lower: [Double] = []
-    var upper: [Double] = []
+    /// The bounds of the slack symbols, by their constraint record (``owner``): an external
+    /// symbol is always free and an error symbol never negative, so only a slack's bounds
+    /// need storing. Per symbol, two arrays of bounds were 2.7 MB of a 10,000-view screen.
+    var slackLower: [Double] = []
+    var slackUpper: [Double] = []
     var rows = RowStore()
     var column: [SymbolList] = []
     /// When each symbol was made: the order every tie is broken by. 32 bits, renumbered
@@ -63,6 +66,7 @@ struct Tableau {
     // MARK: Objective and work lists
 
     var levels: [ObjectiveLevel] = []
+    var costs = ReducedCosts()
     /// Nonbasic symbols whose reduced cost or position changed since they were last found
     /// not to improve the objective: the only possible entering symbols of ``optimize()``.
     var marked: [Symbol] = []
@@ -138,24 +142,20 @@ struct Tableau {
             let i = Int(s)
             flags[i] = (flags[i] & ~3) | k.rawValue
             value[i] = 0
-            lower[i] = lo
-            upper[i] = hi
             setFlag(i, .basic, false)
             stamp[i] = nextStamp
             owner[i] = o
+            storeBounds(i, lo, hi)
         } else {
             s = Symbol(flags.count)
             flags.append(k.rawValue)
             value.append(0)
-            lower.append(lo)
-            upper.append(hi)
             rows.appendSymbol()
             column.append(SymbolList())
             stamp.append(nextStamp)
             owner.append(o)
-            for l in levels.indices {
-                levels[l].cost.append(0)
-            }
+            costs.appendSymbol()
+            storeBounds(Int(s), lo, hi)
         }
         if let variable {
             // A variable joins the solver where it is: unconstrained, it keeps its value.
@@ -199,9 +199,7 @@ struct Tableau {
     mutating func release(_ s: Symbol) {
         let i = Int(s)
         precondition(!flag(i, .basic) && column[i].isEmpty, "released symbol still in the tableau")
-        for l in levels.indices {
-            levels[l].cost[i] = 0
-        }
+        costs.clear(i)
         if kind(i) == .external && owner[i] >= 0 {
             variables[Int(owner[i])] = nil
             freeVariableSlots.append(owner[i])
@@ -371,11 +369,18 @@ struct Tableau {
             preconditionFailure("pivot on a symbol outside the row")
         }
         let a = rowB.coefficient(pe)
+        // `b` takes the place of `e`, and both rows stay sorted by symbol.
         var rowE = Row(capacity: rowB.count)
-        rowE.append(b, 1 / a)
+        var placedB = false
         for k in 0..<rowB.count where k != pe {
-            rowE.append(rowB.symbol(k), -rowB.coefficient(k) / a)
+            let s = rowB.symbol(k)
+            if !placedB && b < s {
+                rowE.append(b, 1 / a)
+                placedB = true
+            }
+            rowE.append(s, -rowB.coefficient(k) / a)
         }
+        if !placedB { rowE.append(b, 1 / a) }
         let dependents = column[Int(e)]
         for n in 0..<dependents.count {
             let r = dependents[n]
@@ -384,12 +389,12 @@ struct Tableau {
         column[Int(e)].removeAll()
         attachRow(e, rowE)
         for l in levels.indices {
-            let c = levels[l].cost[Int(e)]
+            let c = costs[l, Int(e)]
             guard c != 0 else { continue }
             setCost(level: l, e, 0)
             for k in 0..<rowE.count {
                 let s = rowE.symbol(k)
-                setCost(level: l, s, levels[l].cost[Int(s)] + c * rowE.coefficient(k))
+                setCost(level: l, s, costs[l, Int(s)] + c * rowE.coefficient(k))
                 mark(s)
             }
         }
@@ -399,8 +404,8 @@ struct Tableau {
     // MARK: Objective
 
     mutating func setCost(level l: Int, _ s: Symbol, _ c: Double) {
-        journal?.saveCost(level: l, symbol: s, levels[l].cost[Int(s)])
-        levels[l].cost[Int(s)] = c
+        journal?.saveCost(level: l, symbol: s, costs[l, Int(s)])
+        costs.set(l, Int(s), c)
     }
 
     /// The index of the level for `priority`, creating it if needed.
@@ -419,7 +424,8 @@ struct Tableau {
             return lo
         }
         precondition(journal == nil, "objective levels change only outside journaled operations")
-        levels.insert(ObjectiveLevel(priority: priority, cost: Array(repeating: 0, count: symbolCount), errorCount: 0), at: lo)
+        levels.insert(ObjectiveLevel(priority: priority, errorCount: 0), at: lo)
+        costs.insertLevel(at: lo)
         return lo
     }
 
@@ -429,12 +435,14 @@ struct Tableau {
 
     /// Drops levels no error symbol belongs to any more.
     mutating func dropEmptyLevels() {
+        guard levels.contains(where: { $0.errorCount == 0 }) else { return }
+        costs.removeLevels(keeping: levels.map { $0.errorCount != 0 })
         levels.removeAll { $0.errorCount == 0 }
     }
 
     /// Counts a new nonbasic error symbol into the objective at level `l`.
     mutating func addToObjective(_ e: Symbol, level l: Int) {
-        setCost(level: l, e, levels[l].cost[Int(e)] + 1)
+        setCost(level: l, e, costs[l, Int(e)] + 1)
         mark(e)
     }
 
@@ -459,12 +467,12 @@ struct Tableau {
     func improvingDirection(_ s: Symbol) -> Double {
         let i = Int(s)
         for l in levels.indices {
-            let c = levels[l].cost[i]
+            let c = costs[l, i]
             if c < -Tableau.epsilon {
-                return value[i] < upper[i] - Tableau.epsilon ? 1 : 0
+                return value[i] < upper(i) - Tableau.epsilon ? 1 : 0
             }
             if c > Tableau.epsilon {
-                return value[i] > lower[i] + Tableau.epsilon ? -1 : 0
+                return value[i] > lower(i) + Tableau.epsilon ? -1 : 0
             }
         }
         return 0
@@ -472,13 +480,51 @@ struct Tableau {
 
     // MARK: Bounds
 
+    /// The lower bound of symbol `i`.
+    @inline(__always)
+    func lower(_ i: Int) -> Double {
+        switch flags[i] & 3 {
+        case Kind.slack.rawValue: slackLower[Int(owner[i])]
+        case Kind.error.rawValue: 0
+        default: -.infinity
+        }
+    }
+
+    /// The upper bound of symbol `i`.
+    @inline(__always)
+    func upper(_ i: Int) -> Double {
+        flags[i] & 3 == Kind.slack.rawValue ? slackUpper[Int(owner[i])] : .infinity
+    }
+
+    /// Records the bounds of symbol `i`: for a slack, in its record's place; any other
+    /// symbol's bounds follow from its kind.
+    mutating func storeBounds(_ i: Int, _ lo: Double, _ hi: Double) {
+        switch kind(i) {
+        case .slack:
+            let r = Int(owner[i])
+            precondition(r >= 0, "a slack symbol belongs to a constraint record")
+            while slackLower.count <= r {
+                slackLower.append(-.infinity)
+                slackUpper.append(.infinity)
+            }
+            slackLower[r] = lo
+            slackUpper[r] = hi
+        case .error:
+            precondition(lo == 0 && hi == .infinity, "an error symbol is bounded by [0, ∞)")
+        case .external:
+            precondition(lo == -.infinity && hi == .infinity, "an external symbol is free")
+        }
+    }
+
     /// Sets new bounds on `s` and moves it, or queues it, so that feasibility is restored by
     /// the next ``restoreFeasibility()``.
     mutating func setBounds(_ s: Symbol, lower lo: Double, upper hi: Double) {
         let i = Int(s)
-        journal?.saveBounds(s, lower: lower[i], upper: upper[i])
-        lower[i] = lo
-        upper[i] = hi
+        if journal != nil {
+            let (oldLower, oldUpper) = (lower(i), upper(i))
+            journal!.saveBounds(s, lower: oldLower, upper: oldUpper)
+        }
+        storeBounds(i, lo, hi)
         if flag(i, .basic) {
             enqueue(s)
         } else if value[i] < lo {
@@ -499,8 +545,8 @@ struct Tableau {
         let em = minus >= 0 ? value[Int(minus)] : 0
         let ep = plus >= 0 ? value[Int(plus)] : 0
         let terms = value[ri] - em + ep
-        let newMinus = minus >= 0 ? max(0, lower[ri] - terms) : 0
-        let newPlus = plus >= 0 ? max(0, terms - upper[ri]) : 0
+        let newMinus = minus >= 0 ? max(0, lower(ri) - terms) : 0
+        let newPlus = plus >= 0 ? max(0, terms - upper(ri)) : 0
         if minus >= 0 {
             setValue(minus, newMinus)
             mark(minus)
@@ -516,11 +562,11 @@ struct Tableau {
     func violation(_ s: Symbol) -> Double {
         let i = Int(s)
         let v = value[i]
-        if v < lower[i] - Tableau.epsilon * (1 + abs(lower[i])) {
-            return lower[i] - v
+        if v < lower(i) - Tableau.epsilon * (1 + abs(lower(i))) {
+            return lower(i) - v
         }
-        if v > upper[i] + Tableau.epsilon * (1 + abs(upper[i])) {
-            return v - upper[i]
+        if v > upper(i) + Tableau.epsilon * (1 + abs(upper(i))) {
+            return v - upper(i)
         }
         return 0
     }
