@@ -20,7 +20,8 @@ final class Screen {
     private static let words = ["OK", "Name", "Status", "Cancel", "Description", "Total", "Save changes",
                                 "id", "Last modified", "Owner", "Size", "Apply", "Refresh now", "x", "Delete"]
 
-    /// A screen with at least `views` views (the window counted), not yet laid out.
+    /// A screen with at least `views` views (the window counted) and at least one row, not
+    /// yet laid out.
     init(views target: Int) {
         window = Window(size: Screen.size)
         let controller = ViewController()
@@ -43,7 +44,7 @@ final class Screen {
             serial += 1
             return Screen.words[(serial * 7) % Screen.words.count]
         }
-        while count < target {
+        while count < target || rows.isEmpty {
             let index = rows.count
             let row = StackView()
             row.axis = .horizontal

@@ -24,7 +24,9 @@ enum SystemConstraints {
     static func update(_ view: View, in engine: LayoutEngine) {
         var set = view.systemConstraints
         reconcile(&set.frame, frameSpecs(view), engine)
-        reconcile(&set.contentSize, contentSizeSpecs(view, engine), engine)
+        var contentSize = set.contentSize
+        reconcile(&contentSize, contentSizeSpecs(view, engine), engine)
+        set.contentSize = contentSize
         reconcile(&set.margins, marginSpecs(view), engine)
         reconcile(&set.readable, readableSpecs(view), engine)
         view.systemConstraints = set

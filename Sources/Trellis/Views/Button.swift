@@ -51,6 +51,8 @@ open class Button: View {
     open var title: String {
         didSet {
             guard title != oldValue else { return }
+            shownTitleCache = nil
+            lineCache = nil
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
@@ -65,15 +67,14 @@ open class Button: View {
     /// The title as drawn: one line, controls and tabs made printable.
     private var shownTitle: String { shownTitleAndWidth().title }
 
-    /// ``shownTitle`` and its width, for the title they were made from.
-    private var shownTitleCache: (title: String, shown: String, width: Int)?
+    /// ``shownTitle`` and its width; a new ``title`` clears it.
+    private var shownTitleCache: (shown: String, width: Int)?
 
     private func shownTitleAndWidth() -> (title: String, width: Int) {
-        let title = self.title
-        if let cache = shownTitleCache, cache.title == title { return (cache.shown, cache.width) }
+        if let cache = shownTitleCache { return (cache.shown, cache.width) }
         let shown = TextSanitizer.sanitize(String(title.map { $0.isNewline ? " " : $0 }))
         let width = DisplayWidth.of(shown)
-        shownTitleCache = (title, shown, width)
+        shownTitleCache = (shown, width)
         return (shown, width)
     }
 
@@ -261,17 +262,17 @@ open class Button: View {
     func line(width: Int, state: ControlState) -> String {
         guard width > 0 else { return "" }
         let focused = state.contains(.focused) && !state.contains(.disabled)
-        let title = self.title
-        if let cache = lineCache, cache.width == width, cache.focused == focused, cache.title == title {
+        if let cache = lineCache, cache.width == width, cache.focused == focused {
             return cache.line
         }
         let line = makeLine(width: width, focused: focused)
-        lineCache = (title, width, focused, line)
+        lineCache = (width, focused, line)
         return line
     }
 
-    /// The line last drawn, for the title, width and bracket style it was made for.
-    private var lineCache: (title: String, width: Int, focused: Bool, line: String)?
+    /// The line last drawn, for the width and bracket style it was made for; a new
+    /// ``title`` clears it.
+    private var lineCache: (width: Int, focused: Bool, line: String)?
 
     private func makeLine(width: Int, focused: Bool) -> String {
         let (open, close) = focused ? ("<", ">") : ("[", "]")

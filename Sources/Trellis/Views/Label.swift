@@ -130,6 +130,7 @@ open class Label: View {
 
     private func textDidChange() {
         cachedIntrinsicSize = nil
+        singleLineCache = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -209,20 +210,18 @@ open class Label: View {
         return all
     }
 
-    /// The text on one line (newlines as spaces, sanitized) and its width, for the text it
-    /// was made from: a single-line label draws it at every width that fits it.
-    private var singleLineCache: (text: String, line: String, width: Int)?
+    /// The text on one line (newlines as spaces, sanitized) and its width: a single-line
+    /// label draws it at every width that fits it. ``textDidChange()`` clears it.
+    private var singleLineCache: (line: String, width: Int)?
 
-    /// The lines last drawn, for the text, width and wrapping settings they were made for.
-    private var drawnLinesCache: (text: String, width: Int, numberOfLines: Int, lineBreakMode: LineBreakMode,
-                                  lines: [String], widths: [Int])?
+    /// The lines last drawn by a multi-line label.
+    private var drawnLinesCache: DrawnLines?
 
     private func singleLine() -> (line: String, width: Int) {
-        let text = self.text
-        if let cache = singleLineCache, cache.text == text { return (cache.line, cache.width) }
+        if let cache = singleLineCache { return cache }
         let line = TextSanitizer.sanitize(String(text.map { $0.isNewline ? " " : $0 }))
         let width = DisplayWidth.of(line)
-        singleLineCache = (text, line, width)
+        singleLineCache = (line, width)
         return (line, width)
     }
 
@@ -231,13 +230,14 @@ open class Label: View {
         let text = self.text
         let numberOfLines = self.numberOfLines
         let lineBreakMode = self.lineBreakMode
-        if let cache = drawnLinesCache, cache.width == width, cache.numberOfLines == numberOfLines,
-           cache.lineBreakMode == lineBreakMode, cache.text == text {
+        if let cache = drawnLinesCache,
+           cache.match(text: text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) {
             return (cache.lines, cache.widths)
         }
         let lines = lines(width: width)
         let widths = lines.map { DisplayWidth.of($0) }
-        drawnLinesCache = (text, width, numberOfLines, lineBreakMode, lines, widths)
+        drawnLinesCache = DrawnLines(text: text, width: width, numberOfLines: numberOfLines,
+                                     lineBreakMode: lineBreakMode, lines: lines, widths: widths)
         return (lines, widths)
     }
 

@@ -180,12 +180,18 @@ open class View: Responder {
 
     /// An integer you can use to find this view with ``viewWithTag(_:)`` (spec VH-06). The
     /// default is 0. Keeping tags unique where you look them up is up to you.
-    open var tag: Int = 0
+    open var tag: Int {
+        get { uncommonState.tag }
+        set { setUncommon(\.tag, newValue) }
+    }
 
     /// A name for this view in diagnostics (``description``, conflict logs, layout traces;
     /// spec DBG-05). Nil by default. Not in UIKit, where a view's accessibility identifier
     /// or the Xcode view debugger plays this part.
-    open var debugName: String?
+    open var debugName: String? {
+        get { uncommonState.debugName }
+        set { setUncommon(\.debugName, newValue) }
+    }
 
     // MARK: - Visibility
 
@@ -220,18 +226,17 @@ open class View: Responder {
     /// already ignores views below 0.01, but here only 0 counts. Any other value draws
     /// normally (a later pass may dim views between 0 and 1).
     open var alpha: Double {
-        get { storedAlpha }
+        get { uncommonState.alpha }
         set {
             let wasTransparent = isHiddenOrTransparent
-            storedAlpha = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
+            let clamped = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
+            setUncommon(\.alpha, clamped)
             if isHiddenOrTransparent != wasTransparent {
                 invalidateDisplayFootprint()
-                if storedAlpha == 0 { window?.validateFirstResponder() }
+                if clamped == 0 { window?.validateFirstResponder() }
             }
         }
     }
-
-    private var storedAlpha: Double = 1
 
     /// Whether the view is invisible on its own account: hidden, or with an ``alpha`` of 0
     /// (spec DRW-04 [PROP]). Its subtree is then neither drawn nor hit. Ancestors are not
@@ -476,16 +481,19 @@ open class View: Responder {
     var constraintStorage: [LayoutConstraint] = []
 
     /// The engine, on the root of a hierarchy that uses Auto Layout.
-    var layoutEngineStorage: LayoutEngine?
+    var layoutEngineStorage: LayoutEngine? {
+        get { uncommonState.layoutEngine }
+        set {
+            if uncommonStorage == nil && newValue == nil { return }
+            uncommon.layoutEngine = newValue
+        }
+    }
 
     /// The constraints the system keeps for this view (spec CON-14).
     var systemConstraints = SystemConstraintSet()
 
-    /// What the last flush computed: the frame the engine wants, the absolute rounded
-    /// frame, and the unrounded absolute alignment origin.
+    /// What the last flush computed: the frame the engine wants.
     var engineFrame: Rect?
-    var engineAbsoluteFrame: Rect = .zero
-    var engineAlignmentOrigin: Point = .zero
 
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false
@@ -526,25 +534,45 @@ open class View: Responder {
     var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
 
-    var storedLayoutMargins = EdgeInsets(all: 1)
+    var storedLayoutMargins: EdgeInsets {
+        get { uncommonState.layoutMargins }
+        set { setUncommon(\.layoutMargins, newValue) }
+    }
 
     /// Whether the view's margins also keep clear of its superview's margins where the two
     /// overlap (spec MRG-05): each edge takes the larger of its own margin and what is left
     /// of the superview's. False by default.
     open var preservesSuperviewLayoutMargins: Bool {
-        get { storedPreservesSuperviewLayoutMargins }
+        get { uncommonState.preservesSuperviewLayoutMargins }
         set {
-            storedPreservesSuperviewLayoutMargins = newValue
+            setUncommon(\.preservesSuperviewLayoutMargins, newValue)
             systemConstraintsDidChange()
         }
     }
 
-    /// ``preservesSuperviewLayoutMargins``'s storage: final, so reading it is a load, not a checked access.
-    private final var storedPreservesSuperviewLayoutMargins: Bool = false
+    var layoutGuideStorage: [LayoutGuide] {
+        get { uncommonState.layoutGuides }
+        set {
+            if uncommonStorage == nil && newValue.isEmpty { return }
+            uncommon.layoutGuides = newValue
+        }
+    }
 
-    var layoutGuideStorage: [LayoutGuide] = []
-    var marginsGuideStorage: LayoutGuide?
-    var readableGuideStorage: LayoutGuide?
+    var marginsGuideStorage: LayoutGuide? {
+        get { uncommonState.marginsGuide }
+        set {
+            if uncommonStorage == nil && newValue == nil { return }
+            uncommon.marginsGuide = newValue
+        }
+    }
+
+    var readableGuideStorage: LayoutGuide? {
+        get { uncommonState.readableGuide }
+        set {
+            if uncommonStorage == nil && newValue == nil { return }
+            uncommon.readableGuide = newValue
+        }
+    }
 
     /// How the view's content reads: whether leading and trailing flip in right-to-left
     /// layout (spec RTL-02). `.unspecified` by default, which follows the window.
@@ -553,7 +581,36 @@ open class View: Responder {
     }
 
     /// The view controller whose root view this is.
-    weak var owningViewController: ViewController?
+    var owningViewController: ViewController? {
+        get { uncommonState.owningViewController }
+        set {
+            if uncommonStorage == nil && newValue == nil { return }
+            uncommon.owningViewController = newValue
+        }
+    }
+
+    // MARK: - Uncommon state
+
+    /// The state most views leave at its defaults (``UncommonViewState``), nil until one
+    /// of its fields is set.
+    private final var uncommonStorage: UncommonViewState?
+
+    /// The uncommon state to read: the view's own, or the defaults.
+    private final var uncommonState: UncommonViewState { uncommonStorage ?? UncommonViewState.defaults }
+
+    /// The uncommon state to write, made on first use.
+    private final var uncommon: UncommonViewState {
+        if let state = uncommonStorage { return state }
+        let state = UncommonViewState()
+        uncommonStorage = state
+        return state
+    }
+
+    /// Sets a field of the uncommon state, without making it for a default value.
+    private final func setUncommon<Value: Equatable>(_ field: ReferenceWritableKeyPath<UncommonViewState, Value>, _ value: Value) {
+        if uncommonStorage == nil && value == UncommonViewState.defaults[keyPath: field] { return }
+        uncommon[keyPath: field] = value
+    }
 
     // MARK: - Drawing
 
