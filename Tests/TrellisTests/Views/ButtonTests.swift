@@ -130,6 +130,20 @@ import Testing
         #expect(window.canvas.renderedText() == "[ Cancel ]")
     }
 
+    @Test func aNewTitleOfTheSameWidthIsDrawn() {
+        // Same width, same frame: only the title tells the drawn line is stale.
+        let button = Button(title: "OK")
+        let window = Window(size: Size(width: 20, height: 1))
+        button.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+        window.addSubview(button)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "[ OK ]")
+        button.title = "No"
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "[ No ]")
+        #expect(button.debugName == "No")
+    }
+
     @Test func actionsFireOncePerActivationAndNeverWhenDisabled() {
         let button = Button(title: "Go")
         var log: [String] = []

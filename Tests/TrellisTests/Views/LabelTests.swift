@@ -71,6 +71,19 @@ import Testing
         #expect(window.canvas.renderedText() == "a longer text")
     }
 
+    @Test func aNewTextOfTheSameWidthIsDrawn() {
+        let label = Label(text: "abc")
+        let window = screen(label, width: 20, height: 1)
+        #expect(window.canvas.renderedText() == "abc")
+        label.text = "xyz"
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "xyz")
+        label.numberOfLines = 2
+        label.text = "uvw"
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "uvw")
+    }
+
     @Test func truncationAtEachEnd() {
         let text = "abcdefghijklmnop"
         let expectations: [(LineBreakMode, String)] = [

@@ -40,6 +40,33 @@ struct ViewTests {
         #expect(view.backgroundColor == nil)
     }
 
+    @Test("properties most views never set keep what one view sets, and leave other views at the defaults")
+    func rarelySetPropertiesArePerView() {
+        let changed = View()
+        changed.tag = 3
+        changed.debugName = "changed"
+        changed.alpha = 0.5
+        changed.layoutMargins = EdgeInsets(top: 2, left: 3, bottom: 4, right: 5)
+        changed.preservesSuperviewLayoutMargins = true
+        let guide = LayoutGuide()
+        changed.addLayoutGuide(guide)
+        let fresh = View()
+        #expect(changed.tag == 3 && fresh.tag == 0)
+        #expect(changed.debugName == "changed" && fresh.debugName == nil)
+        #expect(changed.alpha == 0.5 && fresh.alpha == 1)
+        #expect(changed.layoutMargins == EdgeInsets(top: 2, left: 3, bottom: 4, right: 5))
+        #expect(fresh.layoutMargins == EdgeInsets(all: 1))
+        #expect(changed.preservesSuperviewLayoutMargins && !fresh.preservesSuperviewLayoutMargins)
+        #expect(changed.layoutGuides.count == 1 && fresh.layoutGuides.isEmpty)
+        // Setting a default value on a fresh view keeps it at the defaults too.
+        fresh.tag = 0
+        fresh.alpha = 1
+        #expect(View().tag == 0 && View().alpha == 1)
+        changed.tag = 0
+        changed.alpha = 2
+        #expect(changed.tag == 0 && changed.alpha == 1)
+    }
+
     // MARK: - Frame, bounds and center
 
     @Test("GEO-04: the frame is derived from center and bounds size")
