@@ -55,16 +55,8 @@ final class LayoutEngine {
 
     // MARK: - Queueing changes
 
-    /// Queues an active constraint for the solver.
+    /// Queues an active constraint of this engine's hierarchy for the solver.
     func install(_ constraint: LayoutConstraint) {
-        if constraint.engine !== self {
-            // A handle or a queued addition of an engine that is gone, or of another one,
-            // means nothing here.
-            if constraint.isPendingAdd { constraint.engine?.pendingAddCount -= 1 }
-            constraint.isPendingAdd = false
-            constraint.solverHandle = .none
-        }
-        constraint.engine = self
         if constraint.activationOrder == 0 {
             LayoutEngine.activationCounter += 1
             constraint.activationOrder = LayoutEngine.activationCounter
@@ -80,7 +72,7 @@ final class LayoutEngine {
     /// Takes a constraint out (now, if it is only queued; at the next flush otherwise).
     func uninstall(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        if constraint.engine === self && constraint.isPendingAdd {
+        if constraint.isPendingAdd {
             constraint.isPendingAdd = false
             pendingAddCount -= 1
         }
@@ -91,7 +83,6 @@ final class LayoutEngine {
             forgetSolverForm(of: constraint)
             markNeedsFlush()
         }
-        if constraint.engine === self { constraint.engine = nil }
         constraint.isBroken = false
     }
 
@@ -306,9 +297,10 @@ final class LayoutEngine {
 
     // MARK: - Solver handles
 
-    /// Whether the constraint waits in this engine's queue of additions.
+    /// Whether the constraint waits in this engine's queue of additions (a constraint
+    /// flagged waits in its owner's engine, this one for every constraint that reaches it).
     private func isPendingAdd(_ constraint: LayoutConstraint) -> Bool {
-        constraint.isPendingAdd && constraint.engine === self
+        constraint.isPendingAdd
     }
 
     /// Required constraints first, then optional ones strongest first, in queue order within
@@ -323,7 +315,7 @@ final class LayoutEngine {
     /// Whether the constraint is in this engine's solver (installed, or lowered after a
     /// conflict).
     private func isInSolver(_ constraint: LayoutConstraint) -> Bool {
-        constraint.engine === self && !constraint.solverHandle.isNone
+        !constraint.solverHandle.isNone
     }
 
     /// The constant the solver holds for an installed constraint: its own plus what its

@@ -5,15 +5,19 @@
 /// Write them as numbers (`LayoutPriority(751)`, or a literal where a priority is expected)
 /// or nudge a named one (`.defaultHigh + 1`), as PRI-05 advises.
 ///
-/// Deviation from UIKit: the raw value is a `Double` rather than a `Float`.
+/// Deviation from UIKit: the raw value is a `Double` rather than a `Float`, but it holds a
+/// `Float`'s precision, as UIKit's does: a value is rounded to the nearest `Float` when the
+/// priority is made (`250.1` reads back as `250.10000610351562`; whole numbers and halves
+/// are exact). A constraint stores its priority in four bytes.
 public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
     public let rawValue: Double
 
-    /// A priority with this value. Values outside 1…1000 are kept as given; a constraint
-    /// using one is rejected when it is activated, as in UIKit.
+    /// A priority with this value, rounded to a `Float`'s precision. Values outside
+    /// 1…1000 are kept (as a `Float` holds them); a constraint using one is rejected when it
+    /// is activated, as in UIKit.
     public init(rawValue: Double) {
-        self.rawValue = rawValue
+        self.rawValue = Double(Float(rawValue))
     }
 
     public init(_ rawValue: Double) {

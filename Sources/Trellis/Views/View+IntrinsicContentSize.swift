@@ -14,30 +14,30 @@ extension View {
     /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250
     /// (`.defaultLow`) by default for every class (spec ICS-04 [PROP]).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        huggingPriorities[axis.rawValue]
+        huggingPriorities[axis]
     }
 
     /// Sets the content-hugging priority on `axis` (spec ICS-05). Values are clamped to
     /// 1…1000; prefer 999 to required (ICS-08).
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         let clamped = priority.clampedToValidRange
-        guard huggingPriorities[axis.rawValue] != clamped else { return }
-        huggingPriorities[axis.rawValue] = clamped
+        guard huggingPriorities[axis] != clamped else { return }
+        huggingPriorities[axis] = clamped
         systemConstraintsDidChange()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis`; 750
     /// (`.defaultHigh`) by default (spec ICS-04).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        compressionResistancePriorities[axis.rawValue]
+        compressionResistancePriorities[axis]
     }
 
     /// Sets the compression-resistance priority on `axis` (spec ICS-05), clamped to
     /// 1…1000.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         let clamped = priority.clampedToValidRange
-        guard compressionResistancePriorities[axis.rawValue] != clamped else { return }
-        compressionResistancePriorities[axis.rawValue] = clamped
+        guard compressionResistancePriorities[axis] != clamped else { return }
+        compressionResistancePriorities[axis] = clamped
         systemConstraintsDidChange()
     }
 

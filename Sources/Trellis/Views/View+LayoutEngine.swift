@@ -13,6 +13,12 @@ extension View {
         let engine = LayoutEngine(root: root)
         root.layoutEngineStorage = engine
         root.forEachInSubtree { view in
+            // Constraints still active here from an engine that went away with an old
+            // root (this hierarchy outlived its window) join the new one.
+            for constraint in view.constraintStorage {
+                constraint.forgetEngineState()
+                engine.install(constraint)
+            }
             engine.invalidateSystemConstraints(of: view)
             if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
         }
@@ -43,8 +49,14 @@ extension View {
     /// name it or a view inside it (VH-11) and takes its subtree's constraints out of the
     /// engine it is leaving.
     static func layoutWillMove(_ view: View) -> LayoutEngine? {
-        let engine = view.activeLayoutEngine
-        guard let engine else { return nil }
+        guard let engine = view.activeLayoutEngine else {
+            // No engine holds the subtree's constraints; any state they keep is from one
+            // that went away (see ``LayoutConstraint/forgetEngineState()``).
+            view.forEachInSubtree { member in
+                for constraint in member.constraintStorage { constraint.forgetEngineState() }
+            }
+            return nil
+        }
         var ancestor = view.superview
         while let holder = ancestor {
             let crossing = holder.constraintStorage.filter { constraint in

@@ -531,8 +531,8 @@ open class View: Responder {
         didSet { subviewStorage.forEach { $0.systemConstraintsDidChange() } }
     }
 
-    var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var huggingPriorities = AxisPriorities(.defaultLow)
+    var compressionResistancePriorities = AxisPriorities(.defaultHigh)
 
     var storedLayoutMargins: EdgeInsets {
         get { uncommonState.layoutMargins }

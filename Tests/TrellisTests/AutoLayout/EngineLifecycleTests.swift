@@ -27,6 +27,68 @@ import Testing
         #expect(released == nil)
     }
 
+    /// Views that outlive their window keep their constraints active; put in another
+    /// window, or given an engine of their own, those constraints take part there. The
+    /// handles and queued additions they had in the old engine mean nothing in the new one.
+    @Test(arguments: [false, true])
+    func constraintsOfViewsThatOutliveTheirWindowWorkAgain(inAnotherWindow: Bool) {
+        let container = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        let child = View.constrained("child")
+        container.addSubview(child)
+        let leading = child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 2)
+        weak var released: Window?
+        do {
+            let window = Window(size: Size(width: 40, height: 10))
+            released = window
+            window.addSubview(container)
+            LayoutConstraint.activate([
+                leading,
+                child.topAnchor.constraint(equalTo: container.topAnchor, constant: 1),
+                child.widthAnchor.constraint(equalToConstant: 5),
+                child.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            window.runLayoutCycle()
+            #expect(child.frame == Rect(x: 2, y: 1, width: 5, height: 1))
+            // Queued, not yet solved, when the window goes: a constant and a new constraint.
+            leading.constant = 3
+            child.heightAnchor.constraint(greaterThanOrEqualToConstant: 1).isActive = true
+        }
+        #expect(released == nil)
+        #expect(container.superview == nil && leading.isActive)
+        leading.constant = 4
+        let second = Window(size: Size(width: 40, height: 10))
+        if inAnotherWindow {
+            // A window whose engine is already at work, with handles of its own.
+            let other = View.constrained("other")
+            second.addSubview(other)
+            LayoutConstraint.activate([
+                other.leadingAnchor.constraint(equalTo: second.leadingAnchor),
+                other.topAnchor.constraint(equalTo: second.topAnchor, constant: 5),
+                other.widthAnchor.constraint(equalToConstant: 7),
+                other.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            second.runLayoutCycle()
+            second.addSubview(container)
+            // Changed before the new engine has the constraint: the handle the old engine
+            // gave it must not name one of this engine's constraints.
+            leading.constant = 5
+            second.runLayoutCycle()
+            #expect(other.frame == Rect(x: 0, y: 5, width: 7, height: 1))
+            #expect(child.frame == Rect(x: 5, y: 1, width: 5, height: 1))
+            leading.constant = 4
+            second.runLayoutCycle()
+        } else {
+            // A new constraint in the container's hierarchy gives it an engine of its own.
+            child.heightAnchor.constraint(lessThanOrEqualToConstant: 3).isActive = true
+            container.layoutIfNeeded()
+        }
+        #expect(child.frame == Rect(x: 4, y: 1, width: 5, height: 1))
+        leading.constant = 6
+        container.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 6, y: 1, width: 5, height: 1))
+        #expect(container.window === (inAnotherWindow ? second : nil))
+    }
+
     @Test func changingDirectionDoesNotLogAConflictAgain() {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 40, height: 10))
         let box = View.constrained("box")
