@@ -27,6 +27,21 @@ import Testing
         #expect(q.rawValue == 250.5)
     }
 
+    @Test("a priority holds a Float's precision, as UIKit's does, and a constraint keeps it exactly")
+    @MainActor
+    func floatPrecision() {
+        let odd = LayoutPriority(250.1)
+        #expect(odd.rawValue == Double(Float(250.1)))
+        #expect(odd.rawValue != 250.1)
+        #expect(LayoutPriority(999.5).rawValue == 999.5)
+        let constraint = View().widthAnchor.constraint(equalToConstant: 3)
+        constraint.priority = odd
+        #expect(constraint.priority == odd)
+        constraint.priority = LayoutPriority(0.25)
+        #expect(constraint.priority == 1)
+        #expect(constraint.relation == .equal)
+    }
+
     @Test("PRI-01: the valid range is 1…1000")
     func validity() {
         #expect(LayoutPriority(1).isValid)
