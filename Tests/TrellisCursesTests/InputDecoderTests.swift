@@ -332,6 +332,37 @@ struct InputDecoderTests {
             == [MouseEvent(.dragged, button: .right, at: Point(x: 5, y: 5))])
     }
 
+    @Test func aHorizontalWheelIsNeitherARightPressNorADrag() {
+        // ncurses reads SGR 66 (wheel left) as a right press never released, and 67 (wheel
+        // right) as a position report: sideways scrolling must not press or drag anything.
+        let events = mouse([
+            (10, 5, trellis_button_pressed(3)),
+            (10, 5, trellis_button_pressed(3)),
+            (11, 5, TRELLIS_REPORT_MOUSE_POSITION),
+            (11, 5, trellis_button_pressed(1)),
+            (11, 5, trellis_button_released(1)),
+            (11, 5, trellis_button_released(3)),
+        ])
+        #expect(events == [
+            MouseEvent(.moved, at: Point(x: 11, y: 5)),
+            MouseEvent(.down, button: .left, at: Point(x: 11, y: 5)),
+            MouseEvent(.up, button: .left, at: Point(x: 11, y: 5)),
+        ])
+    }
+
+    @Test func aRightDragArrivesAsMovesThenThePressAndTheRelease() {
+        let events = mouse([
+            (1, 1, trellis_button_pressed(3) | TRELLIS_BUTTON_SHIFT),
+            (2, 1, TRELLIS_REPORT_MOUSE_POSITION),
+            (3, 1, trellis_button_released(3)),
+        ])
+        #expect(events == [
+            MouseEvent(.moved, at: Point(x: 2, y: 1)),
+            MouseEvent(.down, button: .right, at: Point(x: 1, y: 1), modifiers: .shift),
+            MouseEvent(.up, button: .right, at: Point(x: 3, y: 1)),
+        ])
+    }
+
     @Test func modifiersComeFromTheState() {
         let state = trellis_button_pressed(1) | TRELLIS_BUTTON_SHIFT | TRELLIS_BUTTON_CTRL | TRELLIS_BUTTON_ALT
         #expect(mouse([(0, 0, state)]) == [MouseEvent(.down, button: .left, at: .zero, modifiers: [.shift, .control, .alternate])])

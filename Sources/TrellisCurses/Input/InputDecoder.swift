@@ -4,8 +4,9 @@ import Trellis
 /// Turns what ncurses reads (``CursesInput``) into ``TerminalInput`` values: keys with
 /// their modifiers, mouse events, resizes.
 ///
-/// Pure apart from one piece of state, the mouse button held down, which turns ncurses'
-/// position reports into drags. Decoding a batch at a time lets an escape followed by a
+/// Pure apart from the mouse state: the button held down, which turns ncurses' position
+/// reports into drags, and a right-button press waiting for its release (see
+/// ``decodeMouse(x:y:state:)``). Decoding a batch at a time lets an escape followed by a
 /// key in the same batch become Alt with that key: ncurses has already waited `ESCDELAY`
 /// for the rest of an escape sequence before returning the escape, so a key right behind
 /// it arrived with it.
@@ -37,6 +38,10 @@ import Trellis
 struct InputDecoder {
     /// The button last pressed and not yet released, if any.
     private(set) var heldButton: MouseButton?
+
+    /// A right-button press that its release has not yet confirmed: where, and with which
+    /// modifiers.
+    private var pendingRightPress: (location: Point, modifiers: KeyModifiers)?
 
     /// Decodes one batch of reads, in order. Inputs that name nothing Trellis knows (a
     /// C1 control, an unknown key code) are dropped.
@@ -234,10 +239,18 @@ struct InputDecoder {
 
     // MARK: - Mouse
 
-    /// The mouse events one `getmouse` report stands for. Buttons 4 and 5 are the wheel
-    /// (ncurses' mouse version 2 has no buttons 6 and 7, so horizontal wheels are not
-    /// reported). A position report is a drag while a button is held, a move otherwise.
-    /// A click (only reported when `mouseinterval` is not 0) is a press and a release.
+    /// The mouse events one `getmouse` report stands for. Buttons 4 and 5 are the wheel.
+    /// A position report is a drag while a button is held, a move otherwise. A click (only
+    /// reported when `mouseinterval` is not 0) is a press and a release.
+    ///
+    /// The right button's press is reported when its release comes, as a press at the
+    /// place it was pressed followed by the release: ncurses' mouse version 2 has no
+    /// buttons 6 and 7, and reads a horizontal wheel's reports (SGR 66 and 67) as a
+    /// right-button press that is never released and as position reports, exactly as it
+    /// reads a right-button drag. Waiting for the release keeps a sideways scroll from
+    /// becoming a right press and its motions from becoming a drag; a right-button drag
+    /// arrives as moves, then the press and the release. A press of another button drops a
+    /// right press still waiting.
     mutating func decodeMouse(x: Int, y: Int, state: mmask_t) -> [MouseEvent] {
         let location = Point(x: Double(x), y: Double(y))
         var modifiers: KeyModifiers = []
@@ -248,16 +261,24 @@ struct InputDecoder {
             MouseEvent(kind, button: button, at: location, modifiers: modifiers)
         }
 
+        var events: [MouseEvent] = []
+        /// The right press waiting for its release, now known to be one.
+        func confirmRightPress() {
+            guard let pending = pendingRightPress else { return }
+            events.append(MouseEvent(.down, button: .right, at: pending.location, modifiers: pending.modifiers))
+            pendingRightPress = nil
+        }
+
         if state & TRELLIS_REPORT_MOUSE_POSITION != 0 {
             if heldButton == nil {
                 // Some terminals report the held button with the motion rather than before it.
                 heldButton = (1...3).first { state & trellis_button_pressed(Int32($0)) != 0 }.map(Self.button)
+                if heldButton == .right { confirmRightPress() }
             }
-            guard let held = heldButton else { return [event(.moved)] }
-            return [event(.dragged, held)]
+            guard let held = heldButton else { return events + [event(.moved)] }
+            return events + [event(.dragged, held)]
         }
 
-        var events: [MouseEvent] = []
         for number in 1...Int(TRELLIS_MOUSE_BUTTON_COUNT) {
             let n = Int32(number)
             let clicks = [trellis_button_clicked(n), trellis_button_double_clicked(n), trellis_button_triple_clicked(n)]
@@ -270,12 +291,19 @@ struct InputDecoder {
                 continue
             }
             let button = Self.button(number)
-            if pressed {
+            var releases = released
+            if button == .right {
+                if pressed { pendingRightPress = (location, modifiers) }
+                // A release with no press before it (the press was dropped) says nothing.
+                releases = released && (pendingRightPress != nil || heldButton == .right)
+                if releases { confirmRightPress() }
+            } else if pressed {
+                pendingRightPress = nil
                 heldButton = button
                 events.append(event(.down, button))
             }
             for _ in 0..<clicks { events += [event(.down, button), event(.up, button)] }
-            if released {
+            if releases {
                 if heldButton == button { heldButton = nil }
                 events.append(event(.up, button))
             }
