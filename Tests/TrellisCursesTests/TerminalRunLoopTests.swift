@@ -62,6 +62,48 @@ import Trellis
         #expect(loop.application.window.size == Size(width: 28, height: 3))
     }
 
+    /// A window that counts the sizes it is given.
+    @MainActor private final class SizeCountingWindow: Window {
+        var sizesGiven: [Size] = []
+        override var frame: Rect {
+            didSet { sizesGiven.append(frame.size) }
+        }
+    }
+
+    @Test func aStormOfResizesSetsTheWindowsSizeOnceAndLaysOutOnce() throws {
+        let recording = try Recording()
+        defer { recording.terminal.restore() }
+        let controller = ViewController()
+        let window = SizeCountingWindow(size: Size(width: 1, height: 1))
+        window.rootViewController = controller
+        let loop = TerminalRunLoop(terminal: recording.terminal, application: Application(window: window))
+        loop.renderFrame()
+        window.sizesGiven = []
+        var passes = 0
+        controller.view.addSubview(LayoutCountingView { passes += 1 })
+        loop.renderFrame()
+        passes = 0
+        loop.dispatch([.resize(Size(width: 20, height: 4)), .resize(Size(width: 25, height: 5)),
+                       .resize(Size(width: 28, height: 3))])
+        loop.renderFrame()
+        #expect(window.sizesGiven == [Size(width: 28, height: 3)])
+        #expect(passes == 1)
+    }
+
+    /// A view that reports each of its layout passes.
+    @MainActor private final class LayoutCountingView: View {
+        let onLayout: () -> Void
+        init(onLayout: @escaping () -> Void) {
+            self.onLayout = onLayout
+            super.init(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+            autoresizingMask = [.flexibleWidth]
+        }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            onLayout()
+        }
+    }
+
     @Test func keysGoToTheResponderChainAndControlCQuits() throws {
         let (recording, loop, controller) = try makeLoop()
         defer { recording.terminal.restore() }
