@@ -58,7 +58,13 @@ extension LayoutConstraint {
 
     /// Whether the constraint names leading or trailing, so the layout direction matters.
     var isDirectional: Bool {
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
-        return directional.contains(firstAttribute.edgeCounterpart) || directional.contains(secondAttribute.edgeCounterpart)
+        // A switch, not a set of the two: this runs for every constraint the engine takes in.
+        func isDirectional(_ attribute: LayoutAttribute) -> Bool {
+            switch attribute.edgeCounterpart {
+            case .leading, .trailing: true
+            default: false
+            }
+        }
+        return isDirectional(firstAttribute) || isDirectional(secondAttribute)
     }
 }

@@ -191,8 +191,6 @@ final class LayoutEngine {
 
         // Required constraints first, then optional ones strongest first: the required
         // structure goes in without pivots, and each preference meets a settled system.
-        // The keys are read once: a comparison that reads them from the constraints pays
-        // for retains and exclusivity checks n log n times (5% of a first layout).
         // The sort's arrays go before the solver grows: they were 1.2 MB of a 10,000-view
         // screen's peak.
         let adds = LayoutEngine.sortedByPriority(pendingAdds)
@@ -305,11 +303,21 @@ final class LayoutEngine {
 
     /// Required constraints first, then optional ones strongest first, in queue order within
     /// a priority.
+    ///
+    /// A screen's constraints have a handful of distinct priorities, so they are gathered
+    /// by priority and the priorities sorted, not the constraints: a comparison sort of a
+    /// 1,000-view screen's constraints was 6% of its first layout.
     private static func sortedByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        let keys = constraints.map(\.priority.rawValue)
-        return keys.indices.sorted { a, b in
-            keys[a] != keys[b] ? keys[a] > keys[b] : a < b
-        }.map { constraints[$0] }
+        var byPriority: [Double: [LayoutConstraint]] = [:]
+        for constraint in constraints {
+            byPriority[constraint.priority.rawValue, default: []].append(constraint)
+        }
+        var sorted: [LayoutConstraint] = []
+        sorted.reserveCapacity(constraints.count)
+        for priority in byPriority.keys.sorted(by: >) {
+            sorted += byPriority[priority] ?? []
+        }
+        return sorted
     }
 
     /// Whether the constraint is in this engine's solver (installed, or lowered after a
