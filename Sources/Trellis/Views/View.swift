@@ -483,10 +483,7 @@ open class View: Responder {
     /// The engine, on the root of a hierarchy that uses Auto Layout.
     var layoutEngineStorage: LayoutEngine? {
         get { uncommonState.layoutEngine }
-        set {
-            if uncommonStorage == nil && newValue == nil { return }
-            uncommon.layoutEngine = newValue
-        }
+        set { setUncommon(\.layoutEngine, newValue) }
     }
 
     /// The constraints the system keeps for this view (spec CON-14).
@@ -560,18 +557,12 @@ open class View: Responder {
 
     var marginsGuideStorage: LayoutGuide? {
         get { uncommonState.marginsGuide }
-        set {
-            if uncommonStorage == nil && newValue == nil { return }
-            uncommon.marginsGuide = newValue
-        }
+        set { setUncommon(\.marginsGuide, newValue) }
     }
 
     var readableGuideStorage: LayoutGuide? {
         get { uncommonState.readableGuide }
-        set {
-            if uncommonStorage == nil && newValue == nil { return }
-            uncommon.readableGuide = newValue
-        }
+        set { setUncommon(\.readableGuide, newValue) }
     }
 
     /// How the view's content reads: whether leading and trailing flip in right-to-left
@@ -583,10 +574,7 @@ open class View: Responder {
     /// The view controller whose root view this is.
     var owningViewController: ViewController? {
         get { uncommonState.owningViewController }
-        set {
-            if uncommonStorage == nil && newValue == nil { return }
-            uncommon.owningViewController = newValue
-        }
+        set { setUncommon(\.owningViewController, newValue) }
     }
 
     // MARK: - Uncommon state
@@ -609,6 +597,12 @@ open class View: Responder {
     /// Sets a field of the uncommon state, without making it for a default value.
     private final func setUncommon<Value: Equatable>(_ field: ReferenceWritableKeyPath<UncommonViewState, Value>, _ value: Value) {
         if uncommonStorage == nil && value == UncommonViewState.defaults[keyPath: field] { return }
+        uncommon[keyPath: field] = value
+    }
+
+    /// Sets an object field of the uncommon state (nil by default), without making it for nil.
+    private final func setUncommon<Object: AnyObject>(_ field: ReferenceWritableKeyPath<UncommonViewState, Object?>, _ value: Object?) {
+        if uncommonStorage == nil && value == nil { return }
         uncommon[keyPath: field] = value
     }
 
