@@ -4,16 +4,21 @@ import Glibc
 import Trellis
 
 /// The end-to-end tests' app: a title, the terminal's size, what was typed, which button
-/// was pressed last, and a row of buttons, in a vertical stack at the top left.
+/// was pressed last, the last mouse event, and a row of buttons, in a vertical stack at
+/// the top left.
 ///
 /// Every line says what the tests look for: a resize shows in "Size:", typing in
 /// "Typed:", Tab focus in the `< … >` a focused button wears, a click or Enter in
-/// "Pressed:". `!` crashes on purpose (a Swift trap) and `X` calls `exit(3)`, so the
-/// tests can see the terminal restored after either.
+/// "Pressed:", a press, drag, release or wheel turn over no button in "Mouse:". `!`
+/// crashes on purpose (a Swift trap) and `X` calls `exit(3)`, so the tests can see the
+/// terminal restored after either.
 final class CheckViewController: ViewController {
     private let sizeLabel = Label(text: "Size:")
     private let typedLabel = Label(text: "Typed:")
     private let pressedLabel = Label(text: "Pressed: none")
+    private let mouseLabel = Label(text: "Mouse: none")
+    /// Where the button last went down, which a drag and the release report.
+    private var pressLocation = ""
     private var typed = ""
 
     override func viewDidLoad() {
@@ -27,7 +32,7 @@ final class CheckViewController: ViewController {
         row.axis = .horizontal
         row.spacing = 1
         let column = StackView(arrangedSubviews: [Label(text: "Trellis check"), sizeLabel, typedLabel,
-                                                  pressedLabel, row])
+                                                  pressedLabel, mouseLabel, row])
         column.axis = .vertical
         column.alignment = .leading
         column.translatesAutoresizingMaskIntoConstraints = false
@@ -47,6 +52,29 @@ final class CheckViewController: ViewController {
     private func pressed(_ button: Button) {
         pressedLabel.text = "Pressed: \(button.title)"
         if button.title == "Quit" { view.window?.application?.quit() }
+    }
+
+    // The mouse events that reach the controller: those over no button, passed up the chain.
+    override func mouseDown(_ event: MouseEvent) {
+        pressLocation = Self.cell(event)
+        mouseLabel.text = "Mouse: down at \(pressLocation)"
+    }
+
+    override func mouseDragged(_ event: MouseEvent) {
+        mouseLabel.text = "Mouse: dragged from \(pressLocation) to \(Self.cell(event))"
+    }
+
+    override func mouseUp(_ event: MouseEvent) {
+        mouseLabel.text = "Mouse: up at \(Self.cell(event)), down at \(pressLocation)"
+    }
+
+    override func scrollWheel(_ event: MouseEvent) {
+        mouseLabel.text = "Mouse: wheel \(event.kind == .scrollUp ? "up" : "down") at \(Self.cell(event))"
+    }
+
+    /// The event's cell as column,row.
+    private static func cell(_ event: MouseEvent) -> String {
+        "\(Int(event.location.x)),\(Int(event.location.y))"
     }
 
     override func keyPressed(_ event: KeyEvent) {

@@ -10,6 +10,12 @@ struct TerminalEndToEndTests {
     /// reporting off.
     private func expectRestored(_ session: TmuxSession, _ exit: TmuxSession.Exit) throws {
         #expect(exit.terminalSettingsRestored)
+        try expectScreenGivenBack(session)
+    }
+
+    /// Checks what the terminal shows the shell: the cursor, the normal screen, and mouse
+    /// reporting and keypad mode off.
+    private func expectScreenGivenBack(_ session: TmuxSession) throws {
         #expect(try session.paneFormat("#{cursor_flag}") == "1")
         #expect(try session.paneFormat("#{alternate_on}") == "0")
         #expect(try session.paneFormat("#{mouse_any_flag}#{mouse_button_flag}#{mouse_all_flag}") == "000")
@@ -137,37 +143,137 @@ struct TerminalEndToEndTests {
         #expect(try session.waitForExit().status == 0)
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    /// A signal by name, so that a test's arguments read as SIGTERM rather than 15.
+    struct NamedSignal: CustomTestStringConvertible, Sendable {
+        let name: String
+        let number: Int32
+        var testDescription: String { name }
+    }
+
+    /// Each signal that ends a program, sent from outside while the screen is up: the
+    /// program dies of it as it would without Trellis (the shell sees 128 + N) and gives
+    /// the terminal back first. SIGTERM, SIGINT, SIGHUP and SIGQUIT reach the run loop
+    /// through the self-pipe; SIGABRT and SIGSEGV the crash handler, which raises a sent
+    /// one again.
+    @Test(arguments: [
+        NamedSignal(name: "SIGTERM", number: SIGTERM), NamedSignal(name: "SIGINT", number: SIGINT),
+        NamedSignal(name: "SIGHUP", number: SIGHUP), NamedSignal(name: "SIGQUIT", number: SIGQUIT),
+        NamedSignal(name: "SIGABRT", number: SIGABRT), NamedSignal(name: "SIGSEGV", number: SIGSEGV),
+    ])
+    func aKillingSignalRestoresTheTerminal(_ signal: NamedSignal) throws {
         let session = try TmuxSession(executable: TestApp.path, width: 80, height: 24)
         try session.waitForText("Size: 80x24")
         try session.press("Tab")  // mouse and keypad modes are on by now
         try session.waitForText("< One >")
-        kill(try session.programPID(), SIGTERM)
+        kill(try session.programPID(), signal.number)
         let exit = try session.waitForExit()
-        #expect(exit.status == 128 + SIGTERM)
+        #expect(exit.status == 128 + signal.number)
         try expectRestored(session, exit)
     }
 
-    @Test func controlZSuspendsAndContinuingRepaints() throws {
+    /// How a test stops the program: the Ctrl-Z key, which the app does not take, or
+    /// SIGTSTP from outside; they reach the suspension by different roads.
+    enum Suspension: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case controlZ = "Ctrl-Z"
+        case sigtstp = "SIGTSTP"
+        var testDescription: String { rawValue }
+    }
+
+    /// Stopped, the terminal is the shell's again; continued after a resize, the app
+    /// takes it back and lays out at the new size, its state kept.
+    @Test(arguments: Suspension.allCases)
+    func suspendingGivesTheTerminalBackAndContinuingRedrawsAtTheNewSize(_ suspension: Suspension) throws {
         let session = try TmuxSession(executable: TestApp.path, width: 60, height: 12)
         try session.waitForText("Size: 60x12")
+        try session.type("a")
+        try session.waitForText("Typed: a")
         #expect(try session.paneFormat("#{alternate_on}") == "1")
-        try session.press("C-z")
+        // Raw while the app runs, so the comparison while it is stopped means something.
+        #expect(try session.terminalSettings() != session.settingsBeforeProgram())
+        switch suspension {
+        case .controlZ: try session.press("C-z")
+        case .sigtstp: kill(try session.programPID(), SIGTSTP)
+        }
         try session.waitForStop()
-        // Stopped, with the terminal given back: the normal screen, the cursor shown.
-        #expect(try session.paneFormat("#{alternate_on}") == "0")
-        #expect(try session.paneFormat("#{cursor_flag}") == "1")
+        // Stopped, with the terminal given back: the shell's settings (echo, line mode…),
+        // the normal screen, the cursor shown, mouse reporting off.
+        #expect(try session.terminalSettings() == session.settingsBeforeProgram())
+        try expectScreenGivenBack(session)
+        // The resize's SIGWINCH goes to the shell, the foreground job now: the app must
+        // find the new size itself when it continues.
+        try session.resize(width: 70, height: 20)
         session.resume()
         try session.waitForScreen("the app again") { _ in
             (try? session.paneFormat("#{alternate_on}")) == "1"
         }
-        try session.waitForText("Size: 60x12")
+        let screen = try session.waitForText("Size: 70x20")
+        #expect(screen.contains("Typed: a"))
+        // Button-event tracking, which ncurses' own mouse set-up leaves off, is back on.
+        #expect(try session.paneFormat("#{mouse_button_flag}") == "1")
         try session.type("z")
-        try session.waitForText("Typed: z")
+        try session.waitForText("Typed: az")
         try session.press("C-c")
         let exit = try session.waitForExit()
         #expect(exit.status == 0)
         try expectRestored(session, exit)
+    }
+
+    /// Idle is blocked in `poll(2)`: once the first screen is drawn, two seconds pass with
+    /// no CPU time (a tick of slack for the clock's granularity), no wake-up and not a
+    /// byte written to the terminal.
+    @Test func anIdleAppUsesNoCPUAndWritesNothing() throws {
+        let session = try TmuxSession(executable: TestApp.path, width: 80, height: 24)
+        try session.waitForText("Size: 80x24")
+        let pid = try session.programPID()
+        // The app itself, not the shell or `env` before it execs the app.
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
+        #expect(executable.hasSuffix("/" + TestApp.name))
+        try session.recordOutput()
+        // Measured from when it is back in its wait, not still finishing the first frame.
+        try session.waitForScreen("the app asleep") { _ in (try? ProcessUsage(of: pid))?.isAsleep == true }
+        let before = try ProcessUsage(of: pid)
+        usleep(2_000_000)  // the idle period being measured, not a wait for something
+        let after = try ProcessUsage(of: pid)
+        #expect(after.cpuTicks - before.cpuTicks <= 1)
+        #expect(after.sleeps == before.sleeps)
+        let written = session.recordedOutput()
+        #expect(written.isEmpty, "wrote \(written.count) bytes: \(String(decoding: written.prefix(60), as: UTF8.self).debugDescription)")
+
+        // The measures do see activity: a key wakes the app and redraws.
+        try session.type("i")
+        try session.waitForText("Typed: i")
+        try session.waitForScreen("the redraw recorded") { _ in !session.recordedOutput().isEmpty }
+        #expect(try ProcessUsage(of: pid).sleeps > after.sleeps)
+        try session.press("C-c")
+        #expect(try session.waitForExit().status == 0)
+    }
+
+    /// The wheel and a drag as a terminal with SGR mouse reporting sends them reach the
+    /// app as wheel turns, a press, drags and a release at the cells they were sent at,
+    /// over column 223 too, where the older X10 encoding stops.
+    @Test func theWheelAndADragReachTheAppAtTheirCells() throws {
+        let session = try TmuxSession(executable: TestApp.path, width: 80, height: 24)
+        try session.waitForText("Mouse: none")
+        try session.scrollWheel(up: true, column: 40, row: 10)
+        try session.waitForText("Mouse: wheel up at 40,10")
+        try session.scrollWheel(up: false, column: 41, row: 11)
+        try session.waitForText("Mouse: wheel down at 41,11")
+
+        try session.mouseDown(column: 30, row: 12)
+        try session.waitForText("Mouse: down at 30,12")
+        try session.mouseDrag(column: 35, row: 13)
+        try session.waitForText("Mouse: dragged from 30,12 to 35,13")
+        try session.mouseDrag(column: 50, row: 15)
+        try session.waitForText("Mouse: dragged from 30,12 to 50,15")
+        try session.mouseUp(column: 50, row: 15)
+        try session.waitForText("Mouse: up at 50,15, down at 30,12")
+
+        try session.resize(width: 300, height: 30)
+        try session.waitForText("Size: 300x30")
+        try session.scrollWheel(up: false, column: 250, row: 20)
+        try session.waitForText("Mouse: wheel down at 250,20")
+        try session.press("C-c")
+        #expect(try session.waitForExit().status == 0)
     }
 
     @Test func controlLRepaintsTheScreen() throws {

@@ -4,10 +4,10 @@ import Foundation
 /// private tmux server, which the test reads with `capture-pane`, types into with
 /// `send-keys` and resizes.
 ///
-/// The program runs under a small interactive shell wrapper that records the terminal's settings
-/// (`stty -g`) before it starts and after it ends, and writes its exit status and whether
-/// the settings came back unchanged to a file; the pane then stays open so the test can
-/// also read what the screen looks like after the program has gone.
+/// The program runs under a small shell wrapper with job control that records the
+/// terminal's settings (`stty -g`) before it starts and after it ends, and writes its exit
+/// status and whether the settings came back unchanged to a file; the pane then stays
+/// open so the test can also read what the screen looks like after the program has gone.
 final class TmuxSession {
     /// Why a session step failed, with the screen as it was, so a failing test shows it.
     struct Failure: Error, CustomStringConvertible {
@@ -26,6 +26,8 @@ final class TmuxSession {
     private let resultFile: String
     private var stoppedFile: String { resultFile + ".stopped" }
     private var resumeFile: String { resultFile + ".resume" }
+    private var settingsFile: String { resultFile + ".settings" }
+    private var outputFile: String { resultFile + ".output" }
     private static let sessionName = "e2e"
     // Suites run in parallel, each with sessions of its own: the numbers that keep their
     // servers and files apart are handed out under a lock.
@@ -60,20 +62,26 @@ final class TmuxSession {
             .map { "\($0.key)=\(Self.quoted($0.value))" }
             .joined(separator: " ")
         let command = ([executable] + arguments).map(Self.quoted).joined(separator: " ")
-        // An interactive shell, for job control: the program runs as the terminal's
+        // A shell with job control (`set -m`): the program runs as the terminal's
         // foreground job, so Ctrl-Z can stop it (under a plain `sh -c` its process group
         // is orphaned and SIGTSTP is discarded). A stopped program is continued with `fg`
-        // once the test asks.
+        // once the test asks. Not an interactive shell (`-i`): that puts its own terminal
+        // settings back when a job stops or dies of a signal, which would hide a program
+        // that left them raw. The result is written on the way out (an EXIT trap), since
+        // bash abandons the rest of the line when its job dies of SIGINT. No core files:
+        // SIGQUIT, SIGABRT and SIGSEGV would leave them in the working directory.
         let wrapper = """
-            before=$(stty -g); env -u LINES -u COLUMNS -u TERMINFO -u LC_ALL -u LC_CTYPE \(assignments) \(command); status=$?; \
+            set -m; ulimit -c 0; before=$(stty -g); echo "$before" > \(Self.quoted(settingsFile)); \
+            finish() { after=$(stty -g); if [ "$before" = "$after" ]; then same=1; else same=0; fi; \
+            echo "$1 $same" > \(Self.quoted(resultFile)); exec sleep 600; }; trap 'finish $?' EXIT; \
+            env -u LINES -u COLUMNS -u TERMINFO -u LC_ALL -u LC_CTYPE \(assignments) \(command); status=$?; \
             while [ $status -eq 148 ]; do : > \(Self.quoted(stoppedFile)); \
             while [ ! -e \(Self.quoted(resumeFile)) ]; do sleep 0.02; done; \
             rm -f \(Self.quoted(resumeFile)) \(Self.quoted(stoppedFile)); fg > /dev/null; status=$?; done; \
-            after=$(stty -g); if [ "$before" = "$after" ]; then same=1; else same=0; fi; \
-            echo "$status $same" > \(Self.quoted(resultFile)); exec sleep 600
+            exit $status
             """
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", Self.sessionName,
-                  "-x", String(width), "-y", String(height), "bash", "--norc", "--noprofile", "-i", "-c", wrapper])
+                  "-x", String(width), "-y", String(height), "bash", "--norc", "--noprofile", "-c", wrapper])
         // A session created detached keeps its size only if the window follows the
         // latest size we give, not a client's.
         try tmux(["set-option", "-g", "window-size", "manual"])
@@ -81,7 +89,7 @@ final class TmuxSession {
 
     deinit {
         _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
-        for file in [resultFile, stoppedFile, resumeFile] { unlink(file) }
+        for file in [resultFile, stoppedFile, resumeFile, settingsFile, outputFile] { unlink(file) }
     }
 
     // MARK: - Reading
@@ -138,6 +146,30 @@ final class TmuxSession {
         return (parts[0], parts[1])
     }
 
+    /// The terminal's settings now, as `stty -g` prints them, read from outside the program.
+    func terminalSettings() throws -> String {
+        let tty = try paneFormat("#{pane_tty}")
+        let result = try Self.run(["sh", "-c", "stty -g < \"$1\"", "sh", tty])
+        guard result.status == 0 else { throw Failure(description: "stty failed on \(tty): \(result.output)") }
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The terminal's settings as the wrapper found them before starting the program.
+    func settingsBeforeProgram() throws -> String {
+        try String(contentsOfFile: settingsFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Starts copying everything the program writes to the terminal from now on into a
+    /// file, which ``recordedOutput()`` reads.
+    func recordOutput() throws {
+        try tmux(["pipe-pane", "-t", Self.sessionName, "cat >> \(Self.quoted(outputFile))"])
+    }
+
+    /// What the program has written to the terminal since ``recordOutput()``.
+    func recordedOutput() -> [UInt8] {
+        FileManager.default.contents(atPath: outputFile).map { Array($0) } ?? []
+    }
+
     // MARK: - Acting
 
     /// Sends tmux key names, such as `Tab`, `BTab`, `Enter`, `C-c`, `Up`, `q`.
@@ -153,7 +185,23 @@ final class TmuxSession {
     /// Clicks the left button at a cell (column and row from 0), as a terminal with SGR
     /// mouse reporting sends it: a press and a release.
     func click(column: Int, row: Int) throws {
+        try mouseDown(column: column, row: row)
+        try mouseUp(column: column, row: row)
+    }
+
+    /// Presses the left button at a cell, as SGR mouse reporting sends it.
+    func mouseDown(column: Int, row: Int) throws {
         try type("\u{1B}[<0;\(column + 1);\(row + 1)M")
+    }
+
+    /// Moves the pointer to a cell with the left button held, as button-event tracking
+    /// (1002) reports it in SGR: the button's code plus 32 for motion.
+    func mouseDrag(column: Int, row: Int) throws {
+        try type("\u{1B}[<32;\(column + 1);\(row + 1)M")
+    }
+
+    /// Releases the left button at a cell.
+    func mouseUp(column: Int, row: Int) throws {
         try type("\u{1B}[<0;\(column + 1);\(row + 1)m")
     }
 
