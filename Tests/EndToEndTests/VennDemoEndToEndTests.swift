@@ -36,6 +36,57 @@ struct VennDemoEndToEndTests {
         return nil
     }
 
+    /// How many SGR sequences in `output` set a colour (30–38, 40–48, 90–97, 100–107; not
+    /// 39 and 49, the defaults, nor attributes such as bold).
+    private func colourSequences(in output: [UInt8]) -> Int {
+        var count = 0
+        var index = 0
+        while index + 1 < output.count {
+            guard output[index] == 0x1B, output[index + 1] == UInt8(ascii: "[") else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < output.count, (0x30...0x3F).contains(output[end]) { end += 1 }
+            if end < output.count, output[end] == UInt8(ascii: "m") {
+                let parameters = String(decoding: output[(index + 2)..<end], as: UTF8.self).split(separator: ";")
+                let colours = parameters.compactMap { Int($0) }.filter {
+                    (30...38).contains($0) || (40...48).contains($0) || (90...97).contains($0) || (100...107).contains($0)
+                }
+                if !colours.isEmpty { count += 1 }
+            }
+            index = end
+        }
+        return count
+    }
+
+    /// The demo's colours, with and without `NO_COLOR`: read from the environment, it
+    /// leaves the screen drawn with attributes only.
+    @Test(arguments: [false, true])
+    func noColorInTheEnvironmentDrawsWithoutColours(noColor: Bool) throws {
+        let log = emptyLogFile("colour-\(noColor)")
+        var environment = ["TRELLIS_LOG": log]
+        if noColor { environment["NO_COLOR"] = "1" }
+        // The demo starts a moment late, so that everything it writes is recorded: ncurses
+        // sets a colour once and does not repeat it while it stays in force.
+        let session = try TmuxSession(executable: "/bin/sh", arguments: ["-c", "sleep 0.5; exec \"$0\"",
+                                                                          TestApp.path(of: "venn")],
+                                      width: 80, height: 24, environment: environment)
+        try session.recordOutput()
+        try session.waitForText("l b r weight · p pipeline log")
+        _ = try session.waitForScreen("the first frame recorded") { _ in
+            String(decoding: session.recordedOutput(), as: UTF8.self).contains("pipeline log")
+        }
+        let colours = colourSequences(in: session.recordedOutput())
+        if noColor {
+            #expect(colours == 0)
+        } else {
+            #expect(colours > 0)
+        }
+        try session.press("q")
+        try expectCleanExit(session, log: log)
+    }
+
     @Test func tapsThePaneResizesAndQuitsWithQ() throws {
         let log = emptyLogFile("q")
         let session = try TmuxSession(executable: TestApp.path(of: "venn"), width: 80, height: 24,

@@ -52,6 +52,8 @@ final class TmuxSession {
     ///
     /// The program's locale does not depend on the one the tests run in: `LANG` is
     /// `C.UTF-8` and `LC_ALL`/`LC_CTYPE` are unset, unless `environment` says otherwise.
+    /// Nor do its colours: `NO_COLOR`, which the test runner may set for its own output,
+    /// is unset unless `environment` sets it.
     init(executable: String, arguments: [String] = [], width: Int, height: Int,
          terminal: String = "xterm-256color", environment: [String: String] = [:]) throws {
         socket = "trellis-e2e-\(getpid())-\(Self.nextNumber())"
@@ -74,7 +76,7 @@ final class TmuxSession {
             set -m; ulimit -c 0; before=$(stty -g); echo "$before" > \(Self.quoted(settingsFile)); \
             finish() { after=$(stty -g); if [ "$before" = "$after" ]; then same=1; else same=0; fi; \
             echo "$1 $same" > \(Self.quoted(resultFile)); exec sleep 600; }; trap 'finish $?' EXIT; \
-            env -u LINES -u COLUMNS -u TERMINFO -u LC_ALL -u LC_CTYPE \(assignments) \(command); status=$?; \
+            env -u LINES -u COLUMNS -u TERMINFO -u LC_ALL -u LC_CTYPE -u NO_COLOR \(assignments) \(command); status=$?; \
             while [ $status -eq 148 ]; do : > \(Self.quoted(stoppedFile)); \
             while [ ! -e \(Self.quoted(resumeFile)) ]; do sleep 0.02; done; \
             rm -f \(Self.quoted(resumeFile)) \(Self.quoted(stoppedFile)); fg > /dev/null; status=$?; done; \
