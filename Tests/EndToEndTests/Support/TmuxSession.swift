@@ -135,6 +135,15 @@ final class TmuxSession {
         try waitForScreen(timeout: timeout, "\"\(text)\"") { rows in rows.contains { $0.contains(text) } }
     }
 
+    /// Waits until every one of `texts` is on the screen and returns the screen: a frame
+    /// reaches tmux in pieces, top to bottom, so a row above the one a test waited for
+    /// may be new while those below are not drawn yet.
+    func waitForTexts(_ texts: String..., timeout: Double = 15) throws -> [String] {
+        try waitForScreen(timeout: timeout, texts.map { "\"\($0)\"" }.joined(separator: ", ")) { rows in
+            texts.allSatisfy { text in rows.contains { $0.contains(text) } }
+        }
+    }
+
     /// A tmux format about the pane, such as `#{cursor_flag}` or `#{alternate_on}`.
     func paneFormat(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", Self.sessionName, format])
