@@ -60,6 +60,12 @@ extension Solver {
         return .made(.none)
     }
 
+    /// The tag of the constraint of `handle`, or nil when the handle names no constraint
+    /// of this solver: a caller holding handles of several solvers tells its own by it.
+    package func tag(of handle: ConstraintHandle) -> AnyObject? {
+        contains(handle) ? records[Int(handle.slot)].owner : nil
+    }
+
     /// The tags of the constraints added by handle, in no particular order.
     package func handleTags() -> [AnyObject] {
         records.compactMap { $0.byHandle ? $0.owner : nil }

@@ -72,7 +72,7 @@ final class LayoutEngine {
     /// Takes a constraint out (now, if it is only queued; at the next flush otherwise).
     func uninstall(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        if constraint.isPendingAdd {
+        if isPendingAdd(constraint) {
             constraint.isPendingAdd = false
             pendingAddCount -= 1
         }
@@ -295,10 +295,14 @@ final class LayoutEngine {
 
     // MARK: - Solver handles
 
-    /// Whether the constraint waits in this engine's queue of additions (a constraint
-    /// flagged waits in its owner's engine, this one for every constraint that reaches it).
+    /// Whether the constraint waits in this engine's queue of additions.
+    ///
+    /// The flag says it waits in its owner's engine: this one only while the owner is in
+    /// this hierarchy. A constraint that left (its view removed or moved before this
+    /// engine's next flush) stays listed in `pendingAdds` here, flagged by the engine it
+    /// went to, and must be left to that one.
     private func isPendingAdd(_ constraint: LayoutConstraint) -> Bool {
-        constraint.isPendingAdd
+        constraint.isPendingAdd && constraint.owner?.hierarchyRoot === root
     }
 
     /// Required constraints first, then optional ones strongest first, in queue order within
@@ -322,8 +326,12 @@ final class LayoutEngine {
 
     /// Whether the constraint is in this engine's solver (installed, or lowered after a
     /// conflict).
+    ///
+    /// A handle is per solver, and the constraint keeps only the handle of the engine it
+    /// is in now: one this engine queued before the constraint left must not take another
+    /// engine's handle for one of its own, so the solver is asked whose it is.
     private func isInSolver(_ constraint: LayoutConstraint) -> Bool {
-        !constraint.solverHandle.isNone
+        !constraint.solverHandle.isNone && solver.tag(of: constraint.solverHandle) === constraint
     }
 
     /// The constant the solver holds for an installed constraint: its own plus what its

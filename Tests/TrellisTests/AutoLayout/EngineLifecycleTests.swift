@@ -89,6 +89,100 @@ import Testing
         #expect(container.window === (inAnotherWindow ? second : nil))
     }
 
+    /// A container placed by its frame, with a child its constraints place.
+    private func containerWithConstrainedChild() -> (container: View, child: View, constraints: [LayoutConstraint]) {
+        let container = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        let child = View.constrained("child")
+        container.addSubview(child)
+        let constraints = [
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 2),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 1),
+            child.widthAnchor.constraint(equalToConstant: 5),
+            child.heightAnchor.constraint(equalToConstant: 1),
+        ]
+        return (container, child, constraints)
+    }
+
+    /// Constraints queued in one window's engine, moved to another window before the
+    /// first one's layout pass, are the second one's: the first takes none of them.
+    @Test func queuedConstraintsMovedToAnotherWindowGoWithTheirViews() {
+        let first = Window(size: Size(width: 40, height: 10))
+        let second = Window(size: Size(width: 40, height: 10))
+        let (container, child, constraints) = containerWithConstrainedChild()
+        first.addSubview(container)
+        LayoutConstraint.activate(constraints)
+        second.addSubview(container)
+        let log = capturingDiagnostics {
+            first.runLayoutCycle()
+            second.runLayoutCycle()
+        }
+        #expect(child.frame == Rect(x: 2, y: 1, width: 5, height: 1))
+        #expect(log.isEmpty, "\(log)")
+        // Changed after both flushes: only the second window's engine holds it.
+        constraints[0].constant = 4
+        let changeLog = capturingDiagnostics {
+            first.runLayoutCycle()
+            second.runLayoutCycle()
+        }
+        #expect(child.frame.minX == 4)
+        #expect(changeLog.isEmpty, "\(changeLog)")
+    }
+
+    /// A constant changed in one window, whose view then moves to another window that
+    /// lays out first: when the first window lays out, the handle the constraint now has
+    /// is the second window's, which may name one of the first window's own constraints.
+    @Test func aConstantQueuedBeforeAMoveChangesOnlyTheMovedConstraint() {
+        let first = Window(size: Size(width: 40, height: 10))
+        let second = Window(size: Size(width: 40, height: 10))
+        // Made in the order the moved view's constraints will be made in the second window.
+        let keeper = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        let kept = View.constrained("kept")
+        keeper.addSubview(kept)
+        first.addSubview(keeper)
+        LayoutConstraint.activate([
+            kept.leadingAnchor.constraint(equalTo: keeper.leadingAnchor, constant: 1),
+            kept.topAnchor.constraint(equalTo: keeper.topAnchor, constant: 5),
+            kept.widthAnchor.constraint(equalToConstant: 3),
+            kept.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        first.runLayoutCycle()
+        let (container, child, constraints) = containerWithConstrainedChild()
+        first.addSubview(container)
+        LayoutConstraint.activate(constraints)
+        first.runLayoutCycle()
+        for constraint in constraints { constraint.constant += 1 }
+        second.addSubview(container)
+        second.runLayoutCycle()
+        first.runLayoutCycle()
+        #expect(kept.frame == Rect(x: 1, y: 5, width: 3, height: 1))
+        #expect(child.frame == Rect(x: 3, y: 2, width: 6, height: 2))
+    }
+
+    /// A view removed before its constraints were solved and put back later: the window
+    /// holds each constraint once, so deactivating one lets go of it.
+    @Test func queuedConstraintsOfARemovedViewAreNotLeftBehind() {
+        let window = Window(size: Size(width: 40, height: 10))
+        let (container, child, constraints) = containerWithConstrainedChild()
+        window.addSubview(container)
+        LayoutConstraint.activate(constraints)
+        container.removeFromSuperview()
+        window.runLayoutCycle()
+        // Laid out on its own, the removed view settles at once (no rounds of re-solving).
+        let aloneLog = capturingDiagnostics { container.layoutIfNeeded() }
+        #expect(child.frame == Rect(x: 2, y: 1, width: 5, height: 1))
+        #expect(aloneLog.isEmpty, "\(aloneLog)")
+        window.addSubview(container)
+        window.runLayoutCycle()
+        #expect(child.frame == Rect(x: 2, y: 1, width: 5, height: 1))
+        constraints[2].isActive = false
+        let log = capturingDiagnostics {
+            child.widthAnchor.constraint(equalToConstant: 8).isActive = true
+            window.runLayoutCycle()
+        }
+        #expect(child.frame.width == 8)
+        #expect(log.isEmpty, "\(log)")
+    }
+
     @Test func changingDirectionDoesNotLogAConflictAgain() {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 40, height: 10))
         let box = View.constrained("box")
