@@ -8,7 +8,8 @@
 /// Deviation from UIKit: the raw value is a `Double` rather than a `Float`, but it holds a
 /// `Float`'s precision, as UIKit's does: a value is rounded to the nearest `Float` when the
 /// priority is made (`250.1` reads back as `250.10000610351562`; whole numbers and halves
-/// are exact). A constraint stores its priority in four bytes.
+/// are exact). A constraint stores its priority in four bytes. As in UIKit, a value within
+/// about 0.00003 of 1000, such as `999.99999`, rounds to 1000 and is required.
 public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
     public let rawValue: Double

@@ -7,7 +7,8 @@
 /// (1 MB of a 10,000-view screen, where almost every view is a label or a button).
 @MainActor
 final class UncommonViewState {
-    /// The values a view without its own state reads.
+    /// The values a view without its own state reads. Never written: a view writes to a
+    /// state of its own, made on first use (``View``'s `uncommon`).
     static let defaults = UncommonViewState()
 
     var tag = 0
