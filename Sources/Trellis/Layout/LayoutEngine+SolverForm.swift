@@ -24,22 +24,28 @@ extension LayoutEngine {
     static func solverForm(_ constraint: LayoutConstraint) -> SolverForm? {
         guard let first = constraint.firstItem, let owner = constraint.owner else { return nil }
         let mirrored = constraint.isDirectional && owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let lhs = LayoutExpression.of(first, constraint.firstAttribute, in: owner, mirrored: mirrored)
-        var rhs = Expression(constraint.constant)
+        // As `Constraint(lhs, relation, rhs)` reads `lhs - rhs`: every variable on the left,
+        // the right side's negated. The constants are summed as those expressions sum them,
+        // so the result is the same to the last bit.
+        var terms: [Term] = []
+        terms.reserveCapacity(8)
+        var lhsConstant = 0.0
+        LayoutExpression.add(first, constraint.firstAttribute, in: owner, mirrored: mirrored, times: 1,
+                             to: &terms, constant: &lhsConstant)
+        var negatedRHSConstant = 0.0
         if let second = constraint.secondItem {
-            rhs = constraint.multiplier * LayoutExpression.of(second, constraint.secondAttribute, in: owner, mirrored: mirrored)
-                + constraint.constant
+            LayoutExpression.add(second, constraint.secondAttribute, in: owner, mirrored: mirrored,
+                                 times: -constraint.multiplier, to: &terms, constant: &negatedRHSConstant)
         }
+        let rhsConstant = -negatedRHSConstant + constraint.constant
         let relation: Cassowary.Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         let priority = constraint.isBroken ? brokenPriority : constraint.priority.rawValue
-        // As `Constraint(lhs, relation, rhs)` reads it: every variable on the left.
-        let difference = lhs - rhs
-        let constant = -difference.constant
-        return SolverForm(terms: difference.terms, relation: relation, constant: constant, strength: Strength(priority),
+        let constant = -(lhsConstant + rhsConstant * -1)
+        return SolverForm(terms: terms, relation: relation, constant: constant, strength: Strength(priority),
                           constantOffset: constant - constraint.constant)
     }
 

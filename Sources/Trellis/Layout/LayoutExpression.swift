@@ -9,84 +9,98 @@ import Cassowary
 /// the item up to the owner. The owner's own edges are at 0 in its coordinates.
 @MainActor
 enum LayoutExpression {
-    /// `item.attribute`, in `owner`'s coordinates. `mirrored` negates the horizontal
-    /// locations: a constraint that names leading or trailing, held by a right-to-left
-    /// view, measures every horizontal location towards the trailing (left) side
-    /// (spec RTL-01, RTL-03).
-    static func of(_ item: any LayoutItem, _ attribute: LayoutAttribute, in owner: View, mirrored: Bool) -> Expression {
+    /// Adds `factor × item.attribute`, in `owner`'s coordinates, to `terms` and
+    /// `constant`. `mirrored` negates the horizontal locations: a constraint that names
+    /// leading or trailing, held by a right-to-left view, measures every horizontal
+    /// location towards the trailing (left) side (spec RTL-01, RTL-03).
+    ///
+    /// The terms go straight into the caller's array rather than into an `Expression` per
+    /// attribute and per operator, whose arrays were a tenth of a first layout. They come
+    /// in the order those expressions gave them (the path up to the owner, then the item's
+    /// own origin, then its size), which is the order the solver meets new variables in.
+    static func add(_ item: any LayoutItem, _ attribute: LayoutAttribute, in owner: View, mirrored: Bool,
+                    times factor: Double, to terms: inout [Term], constant: inout Double) {
         if attribute.isMargin, let view = item as? View {
-            let guide = view.layoutMarginsGuide
-            return of(guide, attribute.edgeCounterpart, in: owner, mirrored: mirrored)
+            add(view.layoutMarginsGuide, attribute.edgeCounterpart, in: owner, mirrored: mirrored, times: factor,
+                to: &terms, constant: &constant)
+            return
         }
         let attribute = attribute.edgeCounterpart
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View {
-            return baseline(of: view, attribute, in: owner)
+            addBaseline(of: view, attribute, in: owner, times: factor, to: &terms, constant: &constant)
+            return
         }
         let variables = variables(of: item)
-        let isOwner = (item as? View) === owner
-        var origin = isOwner ? ([], []) : originPath(of: item, to: owner)
-        if !isOwner {
-            origin.0.append(variables.x)
-            origin.1.append(variables.y)
-        }
-        func sum(_ variables: [Variable], plus extra: [(Variable, Double)] = []) -> Expression {
-            Expression(terms: variables.map { Term($0, 1) } + extra.map { Term($0.0, $0.1) })
-        }
-        let x = origin.0, y = origin.1
         let w = variables.width, h = variables.height
         let sign: Double = mirrored ? -1 : 1
+        func origin(_ axis: LayoutAxis, _ coefficient: Double) {
+            addOrigin(of: item, axis, in: owner, times: coefficient, to: &terms)
+        }
         switch attribute {
-        case .width: return Expression(w)
-        case .height: return Expression(h)
-        case .top: return sum(y)
-        case .bottom: return sum(y, plus: [(h, 1)])
-        case .centerY: return sum(y, plus: [(h, 0.5)])
-        case .firstBaseline, .lastBaseline: return sum(y, plus: [(h, 1)])
-        case .left: return sign * sum(x)
-        case .right: return sign * sum(x, plus: [(w, 1)])
-        case .centerX: return sign * sum(x, plus: [(w, 0.5)])
-        case .leading: return mirrored ? -1 * sum(x, plus: [(w, 1)]) : sum(x)
-        case .trailing: return mirrored ? -1 * sum(x) : sum(x, plus: [(w, 1)])
-        default: return Expression(0)
+        case .width: terms.append(Term(w, factor))
+        case .height: terms.append(Term(h, factor))
+        case .top: origin(.vertical, factor)
+        case .bottom, .firstBaseline, .lastBaseline:
+            origin(.vertical, factor)
+            terms.append(Term(h, factor))
+        case .centerY:
+            origin(.vertical, factor)
+            terms.append(Term(h, 0.5 * factor))
+        case .left: origin(.horizontal, sign * factor)
+        case .right:
+            origin(.horizontal, sign * factor)
+            terms.append(Term(w, sign * factor))
+        case .centerX:
+            origin(.horizontal, sign * factor)
+            terms.append(Term(w, 0.5 * sign * factor))
+        case .leading:
+            origin(.horizontal, sign * factor)
+            if mirrored { terms.append(Term(w, -factor)) }
+        case .trailing:
+            origin(.horizontal, sign * factor)
+            if !mirrored { terms.append(Term(w, factor)) }
+        default: break
         }
     }
 
     /// A view's first or last baseline: text views say how far it is from their top or
     /// bottom; any other view's baselines are its bottom edge (spec ALN-05 [EXT]).
-    private static func baseline(of view: View, _ attribute: LayoutAttribute, in owner: View) -> Expression {
+    private static func addBaseline(of view: View, _ attribute: LayoutAttribute, in owner: View, times factor: Double,
+                                    to terms: inout [Term], constant: inout Double) {
         let source = attribute == .firstBaseline ? view.viewForFirstBaseline : view.viewForLastBaseline
-        let top = of(source, .top, in: owner, mirrored: false)
+        add(source, .top, in: owner, mirrored: false, times: factor, to: &terms, constant: &constant)
         let height = source.layoutVariables.height
         if attribute == .firstBaseline, let offset = source.firstBaselineOffsetFromTop {
-            return top + offset
+            constant += factor * offset
+        } else if attribute == .lastBaseline, let offset = source.lastBaselineOffsetFromTop {
+            constant += factor * offset
+        } else if attribute == .lastBaseline, let offset = source.lastBaselineOffsetFromBottom {
+            terms.append(Term(height, factor))
+            constant += factor * -offset
+        } else {
+            terms.append(Term(height, factor))
         }
-        if attribute == .lastBaseline, let offset = source.lastBaselineOffsetFromTop {
-            return top + offset
+    }
+
+    /// The item's origin on `axis` in `owner`'s coordinates: the origins of the coordinate
+    /// spaces between them (the superviews, or a guide's owning view, up to but not
+    /// including the owner), then the item's own; nothing for the owner itself.
+    private static func addOrigin(of item: any LayoutItem, _ axis: LayoutAxis, in owner: View, times factor: Double,
+                                  to terms: inout [Term]) {
+        if let view = item as? View, view === owner { return }
+        var current: View? = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+        while let view = current, view !== owner {
+            terms.append(Term(axis == .horizontal ? view.layoutVariables.x : view.layoutVariables.y, factor))
+            current = view.superview
         }
-        if attribute == .lastBaseline, let offset = source.lastBaselineOffsetFromBottom {
-            return top + Expression(height) - offset
-        }
-        return top + Expression(height)
+        precondition(current === owner, "\(item.layoutItemDescription) is not inside \(owner.shortDescription)")
+        let own = variables(of: item)
+        terms.append(Term(axis == .horizontal ? own.x : own.y, factor))
     }
 
     static func variables(of item: any LayoutItem) -> LayoutVariables {
         if let view = item as? View { return view.layoutVariables }
         if let guide = item as? LayoutGuide { return guide.variables }
         preconditionFailure("\(type(of: item)) is not a layout item: only View and LayoutGuide can be constrained")
-    }
-
-    /// The origin variables of the coordinate spaces between `item` and `owner`: the
-    /// superviews (or the owning view of a guide) up to, not including, the owner.
-    private static func originPath(of item: any LayoutItem, to owner: View) -> ([Variable], [Variable]) {
-        var xs: [Variable] = []
-        var ys: [Variable] = []
-        var current: View? = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
-        while let view = current, view !== owner {
-            xs.append(view.layoutVariables.x)
-            ys.append(view.layoutVariables.y)
-            current = view.superview
-        }
-        precondition(current === owner, "\(item.layoutItemDescription) is not inside \(owner.shortDescription)")
-        return (xs, ys)
     }
 }
