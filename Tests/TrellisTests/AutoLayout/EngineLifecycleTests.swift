@@ -27,31 +27,46 @@ import Testing
         #expect(released == nil)
     }
 
+    /// A container placed by its frame, with a child its constraints place.
+    private func containerWithConstrainedChild() -> (container: View, child: View, constraints: [LayoutConstraint]) {
+        let container = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        let child = View.constrained("child")
+        container.addSubview(child)
+        let constraints = [
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 2),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 1),
+            child.widthAnchor.constraint(equalToConstant: 5),
+            child.heightAnchor.constraint(equalToConstant: 1),
+        ]
+        return (container, child, constraints)
+    }
+
     /// Views that outlive their window keep their constraints active; put in another
     /// window, or given an engine of their own, those constraints take part there. The
     /// handles and queued additions they had in the old engine mean nothing in the new one.
     @Test(arguments: [false, true])
     func constraintsOfViewsThatOutliveTheirWindowWorkAgain(inAnotherWindow: Bool) {
-        let container = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
-        let child = View.constrained("child")
-        container.addSubview(child)
-        let leading = child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 2)
+        let (container, child, constraints) = containerWithConstrainedChild()
+        let leading = constraints[0]
+        let badge = View.constrained("badge")
+        container.addSubview(badge)
         weak var released: Window?
         do {
             let window = Window(size: Size(width: 40, height: 10))
             released = window
             window.addSubview(container)
-            LayoutConstraint.activate([
-                leading,
-                child.topAnchor.constraint(equalTo: container.topAnchor, constant: 1),
-                child.widthAnchor.constraint(equalToConstant: 5),
-                child.heightAnchor.constraint(equalToConstant: 1),
-            ])
+            LayoutConstraint.activate(constraints)
             window.runLayoutCycle()
             #expect(child.frame == Rect(x: 2, y: 1, width: 5, height: 1))
-            // Queued, not yet solved, when the window goes: a constant and a new constraint.
+            // Queued, not yet solved, when the window goes: a constant and new constraints.
             leading.constant = 3
             child.heightAnchor.constraint(greaterThanOrEqualToConstant: 1).isActive = true
+            LayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+                badge.topAnchor.constraint(equalTo: container.topAnchor, constant: 3),
+                badge.widthAnchor.constraint(equalToConstant: 2),
+                badge.heightAnchor.constraint(equalToConstant: 1),
+            ])
         }
         #expect(released == nil)
         #expect(container.superview == nil && leading.isActive)
@@ -86,21 +101,9 @@ import Testing
         leading.constant = 6
         container.layoutIfNeeded()
         #expect(child.frame == Rect(x: 6, y: 1, width: 5, height: 1))
+        // The constraints that were only queued when the window went take part too.
+        #expect(badge.frame == Rect(x: 10, y: 3, width: 2, height: 1))
         #expect(container.window === (inAnotherWindow ? second : nil))
-    }
-
-    /// A container placed by its frame, with a child its constraints place.
-    private func containerWithConstrainedChild() -> (container: View, child: View, constraints: [LayoutConstraint]) {
-        let container = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
-        let child = View.constrained("child")
-        container.addSubview(child)
-        let constraints = [
-            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 2),
-            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 1),
-            child.widthAnchor.constraint(equalToConstant: 5),
-            child.heightAnchor.constraint(equalToConstant: 1),
-        ]
-        return (container, child, constraints)
     }
 
     /// Constraints queued in one window's engine, moved to another window before the
