@@ -117,8 +117,8 @@ public final class LayoutConstraint {
         secondAttribute = toItem == nil ? .notAnAttribute : toAttribute
         self.multiplier = multiplier
         storedConstant = constant
-        storedPriorityValue = Float(priority.rawValue)
-        packedState = LayoutConstraint.relationBits(relation)
+        storedPriority = Float(priority.rawValue)
+        packedState = UInt8(relation.rawValue + 1)
         self.kind = kind
     }
 
@@ -173,24 +173,19 @@ public final class LayoutConstraint {
     /// between required and optional (spec PRI-06): trying is a precondition failure that
     /// names the constraint. Deactivate it, change the priority, and activate it again.
     public var priority: LayoutPriority {
-        get { storedPriority }
+        get { LayoutPriority(Double(storedPriority)) }
         set {
             let clamped = LayoutPriority(newValue.rawValue.isNaN ? 1 : Swift.min(Swift.max(newValue.rawValue, 1), 1000))
-            guard clamped != storedPriority else { return }
-            if isActive, clamped.isRequired != storedPriority.isRequired {
+            let current = priority
+            guard clamped != current else { return }
+            if isActive, clamped.isRequired != current.isRequired {
                 preconditionFailure(
-                    "Mutating a priority from \(storedPriority.isRequired ? "required to not" : "not required to required") "
+                    "Mutating a priority from \(current.isRequired ? "required to not" : "not required to required") "
                         + "on an active constraint is not supported; deactivate it first: \(self)")
             }
-            storedPriority = clamped
+            storedPriority = Float(clamped.rawValue)
             engine?.priorityDidChange(self)
         }
-    }
-
-    /// ``priority``'s storage, as a `Float` (see ``storedPriorityValue``).
-    var storedPriority: LayoutPriority {
-        get { LayoutPriority(Double(storedPriorityValue)) }
-        set { storedPriorityValue = Float(newValue.rawValue) }
     }
 
     /// A name shown in logs and descriptions (spec CON-09, DBG-05). Nil by default.
@@ -239,9 +234,9 @@ public final class LayoutConstraint {
     // Packed into eight bytes after eight words, the object is 88 bytes, which a 96-byte
     // heap block holds (tens of thousands of constraints on a large screen).
 
-    /// The priority as a `Float`, as UIKit keeps it (``LayoutPriority`` holds a `Float`'s
+    /// ``priority`` as a `Float`, as UIKit keeps it (``LayoutPriority`` holds a `Float`'s
     /// precision, so nothing is lost).
-    private var storedPriorityValue: Float
+    private var storedPriority: Float
 
     /// The first item's attribute.
     public let firstAttribute: LayoutAttribute
@@ -252,34 +247,23 @@ public final class LayoutConstraint {
     /// Who made the constraint (spec CON-14).
     public let kind: Kind
 
-    /// ``relation`` in the two low bits, then ``isBroken`` and ``isPendingAdd``.
+    /// ``relation`` in the two low bits (its raw value plus one), then ``isBroken`` and
+    /// ``isPendingAdd``.
     private var packedState: UInt8
 
     private static let brokenBit: UInt8 = 1 << 2
     private static let pendingAddBit: UInt8 = 1 << 3
 
-    private static func relationBits(_ relation: LayoutRelation) -> UInt8 {
-        switch relation {
-        case .lessThanOrEqual: 0
-        case .equal: 1
-        case .greaterThanOrEqual: 2
-        }
-    }
-
     /// How the two sides relate.
     public var relation: LayoutRelation {
-        switch packedState & 3 {
-        case 0: .lessThanOrEqual
-        case 1: .equal
-        default: .greaterThanOrEqual
-        }
+        LayoutRelation(rawValue: Int(packedState & 3) - 1)!
     }
 
     /// Set when conflict recovery broke the constraint: it stays active, in the solver at
     /// ``LayoutEngine/brokenPriority`` (spec PRI-08).
     var isBroken: Bool {
         get { packedState & LayoutConstraint.brokenBit != 0 }
-        set { packedState = newValue ? packedState | LayoutConstraint.brokenBit : packedState & ~LayoutConstraint.brokenBit }
+        set { setState(LayoutConstraint.brokenBit, newValue) }
     }
 
     /// Set while the constraint waits in ``engine``'s queue of additions: a flag here
@@ -287,10 +271,11 @@ public final class LayoutConstraint {
     /// first layout).
     var isPendingAdd: Bool {
         get { packedState & LayoutConstraint.pendingAddBit != 0 }
-        set {
-            packedState = newValue ? packedState | LayoutConstraint.pendingAddBit
-                : packedState & ~LayoutConstraint.pendingAddBit
-        }
+        set { setState(LayoutConstraint.pendingAddBit, newValue) }
+    }
+
+    private func setState(_ bit: UInt8, _ on: Bool) {
+        packedState = on ? packedState | bit : packedState & ~bit
     }
 
     // MARK: - Describing

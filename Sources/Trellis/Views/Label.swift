@@ -131,6 +131,7 @@ open class Label: View {
     private func textDidChange() {
         cachedIntrinsicSize = nil
         singleLineCache = nil
+        drawnLinesCache = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -214,7 +215,7 @@ open class Label: View {
     /// label draws it at every width that fits it. ``textDidChange()`` clears it.
     private var singleLineCache: (line: String, width: Int)?
 
-    /// The lines last drawn by a multi-line label.
+    /// The lines last drawn by a multi-line label; ``textDidChange()`` clears it.
     private var drawnLinesCache: DrawnLines?
 
     private func singleLine() -> (line: String, width: Int) {
@@ -227,17 +228,10 @@ open class Label: View {
 
     /// ``lines(width:)`` with each line's width, from the cache when nothing changed.
     private func drawnLines(width: Int) -> (lines: [String], widths: [Int]) {
-        let text = self.text
-        let numberOfLines = self.numberOfLines
-        let lineBreakMode = self.lineBreakMode
-        if let cache = drawnLinesCache,
-           cache.match(text: text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) {
-            return (cache.lines, cache.widths)
-        }
+        if let cache = drawnLinesCache, cache.width == width { return (cache.lines, cache.widths) }
         let lines = lines(width: width)
         let widths = lines.map { DisplayWidth.of($0) }
-        drawnLinesCache = DrawnLines(text: text, width: width, numberOfLines: numberOfLines,
-                                     lineBreakMode: lineBreakMode, lines: lines, widths: widths)
+        drawnLinesCache = DrawnLines(width: width, lines: lines, widths: widths)
         return (lines, widths)
     }
 

@@ -21,5 +21,4 @@ final class UncommonViewState {
     var readableGuide: LayoutGuide?
     var layoutEngine: LayoutEngine?
     weak var owningViewController: ViewController?
-
 }

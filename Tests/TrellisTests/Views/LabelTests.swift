@@ -82,6 +82,10 @@ import Testing
         label.text = "uvw"
         window.runLayoutCycle()
         #expect(window.canvas.renderedText() == "uvw")
+        // Multi-line now: its drawn lines are cached too, and must go with the text.
+        label.text = "rst"
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "rst")
     }
 
     @Test func truncationAtEachEnd() {
