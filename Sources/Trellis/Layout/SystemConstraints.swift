@@ -24,9 +24,7 @@ enum SystemConstraints {
     static func update(_ view: View, in engine: LayoutEngine) {
         var set = view.systemConstraints
         reconcile(&set.frame, frameSpecs(view), engine)
-        var contentSize = set.contentSize
-        reconcile(&contentSize, contentSizeSpecs(view, engine), engine)
-        set.contentSize = contentSize
+        reconcile(&set.contentSize, contentSizeSpecs(view, engine), engine)
         reconcile(&set.margins, marginSpecs(view), engine)
         reconcile(&set.readable, readableSpecs(view), engine)
         view.systemConstraints = set
