@@ -31,16 +31,24 @@ final class LayoutEngine {
     /// How many constraints wait in `pendingAdds` (``LayoutConstraint/isPendingAdd``);
     /// `pendingAdds` may also hold some that were taken out again.
     private var pendingAddCount = 0
-    /// Queued constraints that go back in already broken (see ``brokenPriority``).
-    private var pendingBrokenIDs: Set<ObjectIdentifier> = []
     private var pendingConstants: [LayoutConstraint] = []
     // Views are held weakly: the root holds the engine, so a strong reference back from
-    // the engine would keep a detached view alive for ever.
+    // the engine would keep a detached view alive for ever. A view in the list is flagged
+    // with this engine's serial (``View/systemUpdateQueue``), which is what keeps it from
+    // being listed twice: an identifier would outlive a freed view and be taken for a new
+    // one made at the same address.
     private var dirtyViews: [WeakView] = []
-    private var dirtyViewIDs: Set<ObjectIdentifier> = []
 
     /// Views whose intrinsic height follows their width, with the width it was computed at.
+    /// An entry counts only while its weak reference is the view asked about: a freed
+    /// view's identifier may come back with a new view.
     private var widthDependentViews: [ObjectIdentifier: (view: WeakView, width: Double)] = [:]
+
+    /// This engine among all engines, never reused: what a view waiting in its queue is
+    /// flagged with.
+    let serial: UInt32
+
+    private static var engineCount: UInt32 = 0
 
     /// Whether anything waits to go into the solver.
     private(set) var needsFlush = false
@@ -51,6 +59,8 @@ final class LayoutEngine {
 
     init(root: View) {
         self.root = root
+        LayoutEngine.engineCount += 1
+        serial = LayoutEngine.engineCount
     }
 
     // MARK: - Queueing changes
@@ -71,12 +81,10 @@ final class LayoutEngine {
 
     /// Takes a constraint out (now, if it is only queued; at the next flush otherwise).
     func uninstall(_ constraint: LayoutConstraint) {
-        let id = ObjectIdentifier(constraint)
         if isPendingAdd(constraint) {
             constraint.isPendingAdd = false
             pendingAddCount -= 1
         }
-        pendingBrokenIDs.remove(id)
         if isInSolver(constraint) {
             pendingRemovals.append(constraint.solverHandle)
             constraint.solverHandle = .none
@@ -102,7 +110,10 @@ final class LayoutEngine {
     /// Marks a view whose system constraints (autoresizing, content size, margins) must be
     /// brought up to date at the next flush.
     func invalidateSystemConstraints(of view: View) {
-        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(WeakView(view)) }
+        if view.systemUpdateQueue != serial {
+            view.systemUpdateQueue = serial
+            dirtyViews.append(WeakView(view))
+        }
         markNeedsFlush()
     }
 
@@ -113,12 +124,12 @@ final class LayoutEngine {
     func reinstallDirectionalConstraints(under view: View) {
         view.forEachInSubtree { holder in
             for constraint in holder.constraintStorage where constraint.isDirectional {
-                let id = ObjectIdentifier(constraint)
                 guard isInSolver(constraint) || isPendingAdd(constraint) else { continue }
                 let wasBroken = constraint.isBroken
                 uninstall(constraint)
                 install(constraint)
-                if wasBroken { pendingBrokenIDs.insert(id) }
+                // Queued with its broken flag: it goes back in lowered.
+                constraint.isBroken = wasBroken
             }
         }
     }
@@ -163,9 +174,11 @@ final class LayoutEngine {
 
         let dirty = dirtyViews
         dirtyViews.removeAll()
-        dirtyViewIDs.removeAll()
         for entry in dirty {
-            guard let view = entry.view, view.hierarchyRoot === root else { continue }
+            // A view that left this hierarchy since was unflagged (or flagged by the engine
+            // it went to).
+            guard let view = entry.view, view.systemUpdateQueue == serial else { continue }
+            view.systemUpdateQueue = 0
             SystemConstraints.update(view, in: self)
         }
         // System updates may queue removals of their own.
@@ -198,7 +211,7 @@ final class LayoutEngine {
         for constraint in adds where isPendingAdd(constraint) {
             constraint.isPendingAdd = false
             pendingAddCount -= 1
-            if pendingBrokenIDs.remove(ObjectIdentifier(constraint)) != nil {
+            if constraint.isBroken {
                 installLowered(constraint)
             } else {
                 add(constraint)
@@ -386,7 +399,7 @@ final class LayoutEngine {
     // MARK: - Width-dependent intrinsic sizes
 
     func isWidthDependent(_ view: View) -> Bool {
-        widthDependentViews[ObjectIdentifier(view)] != nil
+        widthDependentViews[ObjectIdentifier(view)]?.view.view === view
     }
 
     func noteWidthDependent(_ view: View, width: Double?) {

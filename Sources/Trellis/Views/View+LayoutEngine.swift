@@ -68,6 +68,7 @@ extension View {
         view.forEachInSubtree { member in
             for constraint in member.constraintStorage { engine.uninstall(constraint) }
             engine.noteWidthDependent(member, width: nil)
+            member.systemUpdateQueue = 0
             member.engineFrame = nil
         }
         if view.layoutEngineStorage === engine { view.layoutEngineStorage = nil }

@@ -492,6 +492,10 @@ open class View: Responder {
     /// What the last flush computed: the frame the engine wants.
     var engineFrame: Rect?
 
+    /// The ``LayoutEngine/serial`` of the engine whose queue holds the view for an update
+    /// of its system constraints, 0 when none does.
+    var systemUpdateQueue: UInt32 = 0
+
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false
     var needsUpdateConstraintsFlag = false

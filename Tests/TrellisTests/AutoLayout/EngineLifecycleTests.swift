@@ -27,6 +27,31 @@ import Testing
         #expect(released == nil)
     }
 
+    /// A view the engine queued for its system constraints and that was freed before the
+    /// flush leaves nothing behind: a new view made at the same address (as the allocator
+    /// readily hands it out) still gets its own content-size constraints.
+    @Test func aNewViewAtAFreedQueuedViewsAddressGetsItsSystemConstraints() {
+        let window = Window(size: Size(width: 40, height: 5))
+        for attempt in 0..<50 {
+            do {
+                let old = Label(text: "old")
+                old.translatesAutoresizingMaskIntoConstraints = false
+                window.addSubview(old)
+                old.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+                window.runLayoutCycle()
+                old.text = "queued again"
+                old.removeFromSuperview()
+            }
+            let label = Label(text: "hello world")
+            label.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(label)
+            window.runLayoutCycle()
+            #expect(label.frame.size == Size(width: 11, height: 1), "attempt \(attempt)")
+            #expect(label.constraints.contains { $0.kind == .contentSize(hugging: true) }, "attempt \(attempt)")
+            label.removeFromSuperview()
+        }
+    }
+
     /// A container placed by its frame, with a child its constraints place.
     private func containerWithConstrainedChild() -> (container: View, child: View, constraints: [LayoutConstraint]) {
         let container = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
