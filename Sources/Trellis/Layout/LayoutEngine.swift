@@ -53,6 +53,9 @@ final class LayoutEngine {
     /// Whether anything waits to go into the solver.
     private(set) var needsFlush = false
 
+    /// Whether the hierarchy's layout pass is running.
+    let passes = LayoutPassCoordinator()
+
     /// Counts activations in the whole program: the newest required constraint in a
     /// conflict is the one broken (spec DBG-01 [PROP]).
     private static var activationCounter: UInt64 = 0

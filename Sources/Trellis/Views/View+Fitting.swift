@@ -31,10 +31,8 @@ extension View {
         _ targetSize: Size, withHorizontalFittingPriority horizontalPriority: LayoutPriority,
         verticalFittingPriority verticalPriority: LayoutPriority
     ) -> Size {
-        let engine = layoutEngineCreatingIfNeeded()
-        if engine.needsFlush {
-            if View.isInLayoutPass { engine.flush() } else { hierarchyRoot.runUpdateAndLayoutPasses() }
-        }
+        _ = layoutEngineCreatingIfNeeded()
+        layoutIfNeededForReading()
         var constraints: [LayoutConstraint] = []
         forEachInSubtree { view in
             constraints.append(contentsOf: view.constraintStorage.filter { $0.kind != .rootSize })

@@ -35,15 +35,20 @@ extension View {
     /// are current when it returns (spec CYC-04, EX-CYC-4).
     ///
     /// As in UIKit this may lay out the whole hierarchy, above this view as well as below:
-    /// the engine solves the whole hierarchy at once.
+    /// the engine solves the whole hierarchy at once. The update-constraints pass always
+    /// runs first, also when this is called from inside the layout pass (a
+    /// `layoutSubviews` or `viewDidLayoutSubviews` that changed a constraint's input and
+    /// reads the result); then, inside the pass, only what is below this view is laid
+    /// out again.
     public func layoutIfNeeded() {
-        if View.isInLayoutPass {
-            // Called from a layoutSubviews: lay out what is below this view, now.
-            activeLayoutEngine?.flush()
+        let root = hierarchyRoot
+        root.runUpdateConstraintsPass()
+        if let engine = root.layoutEngineStorage, engine.passes.isLayingOut {
+            engine.flush()
             layoutSubtreeIfNeeded()
             return
         }
-        hierarchyRoot.runUpdateAndLayoutPasses()
+        root.runUpdateAndLayoutPasses()
     }
 
     /// Whether the view is marked for layout.
@@ -90,15 +95,9 @@ extension View {
 
     // MARK: - The passes
 
-    /// Whether a layout pass is running: `layoutIfNeeded()` inside `layoutSubviews()` must
-    /// not start another.
-    @MainActor static var isInLayoutPass = false
-
     /// The update-constraints pass, then the layout pass, on the root.
     func runUpdateAndLayoutPasses() {
         runUpdateConstraintsPass()
-        View.isInLayoutPass = true
-        defer { View.isInLayoutPass = false }
         var rounds = 0
         while needsLayoutFlag || subtreeNeedsLayout || activeLayoutEngine?.needsFlush == true {
             rounds += 1
@@ -106,12 +105,15 @@ extension View {
                 LayoutDiagnostics.emit("Trellis: layout did not settle after 100 passes; a layoutSubviews keeps invalidating layout under \(shortDescription).")
                 break
             }
-            activeLayoutEngine?.flush()
-            layoutSubtreeIfNeeded()
+            // The engine is looked up each round: a layoutSubviews may switch Auto Layout on.
+            if let engine = layoutEngineStorage {
+                engine.flush()
+                engine.passes.layingOut { layoutSubtreeIfNeeded() }
+            } else {
+                layoutSubtreeIfNeeded()
+            }
             if subtreeNeedsUpdateConstraints || needsUpdateConstraintsFlag {
-                View.isInLayoutPass = false
                 runUpdateConstraintsPass()
-                View.isInLayoutPass = true
             }
         }
     }
@@ -192,10 +194,14 @@ extension View {
         }
     }
 
-    /// Solves first when a reader (a guide's frame, a diagnostic) needs current values.
+    /// Solves first when a reader (a guide's frame, a diagnostic, a fitting size) needs
+    /// current values: the update-constraints pass, then, if the engine has changes, a
+    /// flush inside the hierarchy's layout pass or both passes outside it.
     func layoutIfNeededForReading() {
-        guard let engine = activeLayoutEngine, engine.needsFlush else { return }
-        if View.isInLayoutPass { engine.flush() } else { hierarchyRoot.runUpdateAndLayoutPasses() }
+        let root = hierarchyRoot
+        root.runUpdateConstraintsPass()
+        guard let engine = root.layoutEngineStorage, engine.needsFlush else { return }
+        if engine.passes.isLayingOut { engine.flush() } else { root.runUpdateAndLayoutPasses() }
     }
 
     // MARK: - Reacting to geometry changes
