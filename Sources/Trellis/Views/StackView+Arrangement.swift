@@ -83,6 +83,7 @@ extension StackView {
         for constraint in added { constraint.attach(to: self) }
         arrangementConstraints = kept
         removeUnusedSpacerGuides()
+        refreshBaselinesIfNeeded()
     }
 
     /// Identifiers are shared, one box per role: `"TUI-SV-" + role` is too long to be

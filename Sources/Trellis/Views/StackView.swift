@@ -188,6 +188,42 @@ open class StackView: View {
         super.updateConstraints()
     }
 
+    // MARK: - Baselines
+
+    /// The view whose first baseline is the stack's: the first arranged view that is not
+    /// hidden (its own ``View/forFirstBaselineLayout``, so nested stacks pass it on), or
+    /// the stack itself when there is none. UIKit's `forFirstBaselineLayout` of a stack.
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden } ?? self
+    }
+
+    /// The view whose last baseline is the stack's: a vertical stack's last arranged view
+    /// that is not hidden. A horizontal stack's is its first one, as for the first
+    /// baseline: a row aligned by its baselines shares them, and UIKit does not say
+    /// which view another row gives.
+    open override var forLastBaselineLayout: View {
+        (axis == .vertical ? arrangedSubviews.last { !$0.isHidden } : arrangedSubviews.first { !$0.isHidden }) ?? self
+    }
+
+    /// The baseline views the constraints naming this stack's baselines were last
+    /// checked against: when either changes (a view arranged, removed or hidden, the axis
+    /// changed), those constraints are made again.
+    private weak var checkedFirstBaselineView: View?
+    private weak var checkedLastBaselineView: View?
+    private var baselinesChecked = false
+
+    /// Remakes the constraints that name this stack's baselines (or an enclosing stack's
+    /// that passes them on) when the views giving them changed. Not the first time: a
+    /// constraint made before then read the same arranged views.
+    func refreshBaselinesIfNeeded() {
+        let first = viewForFirstBaseline, last = viewForLastBaseline
+        let changed = baselinesChecked && (checkedFirstBaselineView !== first || checkedLastBaselineView !== last)
+        checkedFirstBaselineView = first
+        checkedLastBaselineView = last
+        baselinesChecked = true
+        if changed { activeLayoutEngine?.refreshBaselineConstraints(near: self) }
+    }
+
     /// Before the default layout: the intrinsic lengths the fill tie-break and
     /// `.fillProportionally` use may have changed since the constraints were made.
     open override func layoutSubviews() {

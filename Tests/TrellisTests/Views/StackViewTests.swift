@@ -292,6 +292,33 @@ import Testing
         #expect(button.frame.minX == label.frame.maxX + 1)
     }
 
+    /// A stack's baselines are its arranged views': a vertical stack's first baseline is
+    /// its first view's, its last its last view's, so a baseline row lines a label up with
+    /// the right line of a column beside it, and follows when the column's first view is
+    /// hidden.
+    @Test(arguments: [StackView.Alignment.firstBaseline, .lastBaseline])
+    func aNestedVerticalStackPassesOnItsBaselines(alignment: StackView.Alignment) {
+        let label = Label(text: "A")
+        let top = Label(text: "B")
+        let bottom = Label(text: "C")
+        let column = StackView(arrangedSubviews: [top, bottom])
+        column.axis = .vertical
+        let row = StackView(arrangedSubviews: [label, column])
+        row.alignment = alignment
+        row.spacing = 1
+        let window = host(row, x: 1, y: 1)
+        let aligned = alignment == .firstBaseline ? top : bottom
+        #expect(label.frame.minY == column.frame.minY + aligned.frame.minY)
+        #expect(row.frame.height == 2)
+        #expect(column.forFirstBaselineLayout === top && column.forLastBaselineLayout === bottom)
+        if alignment == .firstBaseline {
+            top.isHidden = true
+            window.runLayoutCycle()
+            #expect(column.forFirstBaselineLayout === bottom)
+            #expect(label.frame.minY == column.frame.minY + bottom.frame.minY)
+        }
+    }
+
     /// A vertical stack 20 wide with labels 4 and 8 wide: leading → x 0; center → x
     /// (20 − 4) / 2 = 8 and (20 − 8) / 2 = 6; trailing → 16 and 12; fill → widths 20.
     @Test("EX-SV-4", arguments: [
