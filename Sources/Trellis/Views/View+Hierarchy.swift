@@ -203,12 +203,15 @@ extension View {
         var movedWindows: [View] = []
         let oldWindow = view.window
         let newWindow = newSuperview?.window
+        var controllerJoined = false
         view.forEachInSubtree { member in
             if member.window !== newWindow {
                 member.window = newWindow
                 movedWindows.append(member)
+                if member.owningViewController != nil { controllerJoined = true }
             }
         }
+        if controllerJoined { newWindow?.controllerViewDidJoin() }
 
         View.layoutDidMove(view, from: oldEngine)
         view.invalidateDisplayFootprint()

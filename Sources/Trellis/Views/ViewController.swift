@@ -42,6 +42,11 @@ open class ViewController: Responder {
 
     private var loadedView: View?
 
+    /// Whether the controller has had its first `traitCollectionDidChange` from a
+    /// window: a child whose view joins a window already laid out gets it at the next
+    /// cycle, as a root controller does.
+    var hasReceivedTraits = false
+
     /// The controller's root view, loaded by ``loadView()`` and followed by
     /// ``viewDidLoad()`` the first time it is asked for.
     public var view: View {

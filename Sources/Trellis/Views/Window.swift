@@ -160,17 +160,52 @@ open class Window: View {
     /// keeps recording a change cheap when a layout moves many views.
     static let damageLimit = 16
 
+    /// Set when a controller's view joined the window since the last cycle: it may not
+    /// have had its first traits yet.
+    private var controllersMayAwaitTraits = false
+
+    /// A controller's view joined the window.
+    func controllerViewDidJoin() {
+        controllersMayAwaitTraits = true
+    }
+
     /// Sends `traitCollectionDidChange` down the tree at the first cycle and whenever the
     /// size classes change (spec TRT-04, EX-TRT-4): controllers first, then their views.
+    /// A controller whose view joined the window later (a child added after the first
+    /// layout) gets its first one, with previous nil, at the next cycle, with its views.
     func propagateTraitsIfNeeded() {
         let traits = windowTraitCollection
-        guard traits != propagatedTraits else { return }
+        guard traits != propagatedTraits else {
+            if controllersMayAwaitTraits {
+                controllersMayAwaitTraits = false
+                sendInitialTraits(below: self)
+            }
+            return
+        }
         let previous = propagatedTraits
         propagatedTraits = traits
+        controllersMayAwaitTraits = false
         forEachInSubtree { view in
-            view.owningViewController?.traitCollectionDidChange(previous)
-            view.traitCollectionDidChange(previous)
+            Window.sendTraits(to: view, previous: previous)
         }
+    }
+
+    /// Finds the views of controllers that have had no traits yet and sends them and
+    /// their subtrees their first.
+    private func sendInitialTraits(below view: View) {
+        if let controller = view.owningViewController, !controller.hasReceivedTraits {
+            view.forEachInSubtree { Window.sendTraits(to: $0, previous: nil) }
+            return
+        }
+        view.forEachSubviewUnretained { sendInitialTraits(below: $0) }
+    }
+
+    private static func sendTraits(to view: View, previous: TraitCollection?) {
+        if let controller = view.owningViewController {
+            controller.hasReceivedTraits = true
+            controller.traitCollectionDidChange(previous)
+        }
+        view.traitCollectionDidChange(previous)
     }
 }
 

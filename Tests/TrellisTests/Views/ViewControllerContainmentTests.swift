@@ -121,4 +121,42 @@ import Testing
         #expect(child.next === parent.view)
         #expect(child.view.next === child)
     }
+
+    /// A child added after the window's first layout gets its first
+    /// `traitCollectionDidChange` (previous nil) at the next cycle, as a root controller
+    /// does, with its views; the controllers already there hear nothing.
+    @Test func aChildAddedAfterTheFirstLayoutGetsItsInitialTraits() {
+        final class TraitRecordingController: ViewController {
+            var previous: [TraitCollection?] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+                previous.append(previousTraitCollection)
+            }
+        }
+        final class TraitRecordingView: View {
+            var count = 0
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) { count += 1 }
+        }
+        let window = Window(size: Size(width: 100, height: 30))
+        let parent = TraitRecordingController()
+        window.rootViewController = parent
+        window.runLayoutCycle()
+        #expect(parent.previous == [nil])
+        let child = TraitRecordingController()
+        let inner = TraitRecordingView(frame: Rect(x: 0, y: 0, width: 2, height: 1))
+        parent.addChild(child)
+        child.view.frame = Rect(x: 0, y: 0, width: 10, height: 5)
+        child.view.addSubview(inner)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        window.runLayoutCycle()
+        #expect(child.previous == [nil])
+        #expect(inner.count == 1)
+        #expect(parent.previous == [nil])
+        window.runLayoutCycle()
+        #expect(child.previous == [nil])
+        window.size = Size(width: 60, height: 30)
+        window.runLayoutCycle()
+        #expect(child.previous.count == 2 && parent.previous.count == 2)
+        #expect(inner.count == 2)
+    }
 }
