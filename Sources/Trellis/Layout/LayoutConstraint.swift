@@ -155,11 +155,25 @@ public final class LayoutConstraint {
     /// Changing it on an active constraint changes the constraint in place in the solver
     /// (no remove and re-add) and schedules a layout pass (spec ACT-07). A non-finite value
     /// is refused with a precondition failure.
+    ///
+    /// A negative width or height given as a constant (no second item) is refused by the
+    /// rule that refuses it at creation (VAL-06), but logged rather than stopping the
+    /// program, as UIKit logs an invalid change to a running layout: the message names
+    /// the rule and the refused equation, and the constant keeps its value.
     public var constant: Double {
         get { storedConstant }
         set {
             precondition(newValue.isFinite, "LayoutConstraint.constant must be a finite number, not \(newValue): \(self)")
             guard newValue != storedConstant else { return }
+            if secondAttribute == .notAnAttribute,
+               let rule = ConstraintRule.firstViolated(by: firstAttribute, .notAnAttribute, multiplier: 0, constant: newValue) {
+                let equation = firstItem.map {
+                    LayoutConstraint.equation($0, firstAttribute, relation, nil, .notAnAttribute, 0, newValue)
+                } ?? "\(self)"
+                LayoutDiagnostics.emit("Trellis refused to change the constant of \(self): "
+                    + "\(LayoutError.invalidConstraint(rule: rule, constraint: equation))")
+                return
+            }
             storedConstant = newValue
             engine?.constantDidChange(self)
         }

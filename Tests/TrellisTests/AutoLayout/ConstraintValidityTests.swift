@@ -114,6 +114,36 @@ import Testing
         #expect(message.contains("'negative'"))
     }
 
+    /// A size made negative after creation is refused as at creation, by the same rule,
+    /// but logged rather than stopping the program: the constant keeps its value.
+    @Test(arguments: [true, false])
+    func VAL_09_aNegativeConstantChangeIsRefusedAndLogged(active: Bool) {
+        let window = Window(size: Size(width: 20, height: 5))
+        let view = View.constrained("sized")
+        window.addSubview(view)
+        let width = view.widthAnchor.constraint(equalToConstant: 5)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        width.isActive = active
+        window.runLayoutCycle()
+        let messages = capturingDiagnostics { width.constant = -3 }
+        #expect(width.constant == 5)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("VAL-06") == true)
+        #expect(messages.first?.contains("'sized'") == true)
+        #expect(messages.first?.contains("-3") == true)
+        window.runLayoutCycle()
+        #expect(view.frame.width == (active ? 5 : 0))
+        // A non-negative change still goes through, and a relative size may be negative.
+        width.constant = 2
+        let relative = view.widthAnchor.constraint(equalTo: window.widthAnchor, constant: -30)
+        let none = capturingDiagnostics { relative.constant = -40 }
+        #expect(width.constant == 2 && relative.constant == -40 && none.isEmpty)
+    }
+
     @Test func VAL_09_zeroAndPositiveAccepted() {
         let view = View.constrained("view")
         let zero = view.widthAnchor.constraint(equalToConstant: 0)
