@@ -9,12 +9,15 @@ extension LayoutConstraint {
     ///
     /// - Precondition: the items of each constraint have a common ancestor. A constraint
     ///   between views in different hierarchies stops the program with a message naming
-    ///   both items, as UIKit raises an exception.
+    ///   both items, as UIKit raises an exception. So does an item of a class of your own
+    ///   that adopts ``LayoutItem``: only views and layout guides can be constrained.
     public static func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.owner == nil {
             guard let first = constraint.firstItem else {
                 preconditionFailure("Unable to activate \(constraint): its first item no longer exists")
             }
+            requireConstrainable(first, in: constraint)
+            if let second = constraint.secondItem { requireConstrainable(second, in: constraint) }
             guard let owner = LayoutConstraint.commonAncestor(of: first, constraint.secondItem) else {
                 let second = constraint.secondItem.map { $0.layoutItemDescription } ?? "nil"
                 preconditionFailure(
@@ -24,6 +27,14 @@ extension LayoutConstraint {
             }
             constraint.attach(to: owner)
         }
+    }
+
+    /// Stops with a clear message for an item that is neither a view nor a guide, which the
+    /// engine could not turn into variables.
+    private static func requireConstrainable(_ item: any LayoutItem, in constraint: LayoutConstraint) {
+        guard !(item is View), !(item is LayoutGuide) else { return }
+        preconditionFailure("Unable to activate \(constraint): \(type(of: item)) is not a layout item the engine "
+            + "can constrain; only a View or a LayoutGuide can be")
     }
 
     /// Deactivates each constraint in the array: UIKit's

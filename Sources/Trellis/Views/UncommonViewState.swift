@@ -2,13 +2,14 @@
 /// debug name, an alpha, margins, layout guides, the engine (on a root only) and the view
 /// controller (on a controller's root view only).
 ///
-/// A view keeps it in this separate object, made the first time one of these is set, so
-/// that a view that never sets them pays one word instead of about a hundred bytes
-/// (1 MB of a 10,000-view screen, where almost every view is a label or a button).
+/// A view keeps it in a separate object (``UncommonViewStorage``), made the first time one
+/// of these is set, so that a view that never sets them pays one word instead of about a
+/// hundred bytes (1 MB of a 10,000-view screen, where almost every view is a label or a
+/// button). A value, so the defaults every other view reads cannot be changed through
+/// one of them.
 @MainActor
-final class UncommonViewState {
-    /// The values a view without its own state reads. Never written: a view writes to a
-    /// state of its own, made on first use (``View``'s `uncommon`).
+struct UncommonViewState {
+    /// The values a view without its own state reads.
     static let defaults = UncommonViewState()
 
     var tag = 0

@@ -181,7 +181,7 @@ open class View: Responder {
     /// An integer you can use to find this view with ``viewWithTag(_:)`` (spec VH-06). The
     /// default is 0. Keeping tags unique where you look them up is up to you.
     open var tag: Int {
-        get { uncommonState.tag }
+        get { uncommonStorage?.state.tag ?? UncommonViewState.defaults.tag }
         set { setUncommon(\.tag, newValue) }
     }
 
@@ -189,7 +189,7 @@ open class View: Responder {
     /// spec DBG-05). Nil by default. Not in UIKit, where a view's accessibility identifier
     /// or the Xcode view debugger plays this part.
     open var debugName: String? {
-        get { uncommonState.debugName }
+        get { uncommonStorage?.state.debugName }
         set { setUncommon(\.debugName, newValue) }
     }
 
@@ -226,7 +226,7 @@ open class View: Responder {
     /// already ignores views below 0.01, but here only 0 counts. Any other value draws
     /// normally (a later pass may dim views between 0 and 1).
     open var alpha: Double {
-        get { uncommonState.alpha }
+        get { uncommonStorage?.state.alpha ?? UncommonViewState.defaults.alpha }
         set {
             let wasTransparent = isHiddenOrTransparent
             let clamped = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
@@ -482,7 +482,7 @@ open class View: Responder {
 
     /// The engine, on the root of a hierarchy that uses Auto Layout.
     var layoutEngineStorage: LayoutEngine? {
-        get { uncommonState.layoutEngine }
+        get { uncommonStorage?.state.layoutEngine }
         set { setUncommon(\.layoutEngine, newValue) }
     }
 
@@ -536,7 +536,7 @@ open class View: Responder {
     var compressionResistancePriorities = AxisPriorities(.defaultHigh)
 
     var storedLayoutMargins: EdgeInsets {
-        get { uncommonState.layoutMargins }
+        get { uncommonStorage?.state.layoutMargins ?? UncommonViewState.defaults.layoutMargins }
         set { setUncommon(\.layoutMargins, newValue) }
     }
 
@@ -544,7 +544,7 @@ open class View: Responder {
     /// overlap (spec MRG-05): each edge takes the larger of its own margin and what is left
     /// of the superview's. False by default.
     open var preservesSuperviewLayoutMargins: Bool {
-        get { uncommonState.preservesSuperviewLayoutMargins }
+        get { uncommonStorage?.state.preservesSuperviewLayoutMargins ?? UncommonViewState.defaults.preservesSuperviewLayoutMargins }
         set {
             setUncommon(\.preservesSuperviewLayoutMargins, newValue)
             systemConstraintsDidChange()
@@ -552,20 +552,20 @@ open class View: Responder {
     }
 
     var layoutGuideStorage: [LayoutGuide] {
-        get { uncommonState.layoutGuides }
+        get { uncommonStorage?.state.layoutGuides ?? UncommonViewState.defaults.layoutGuides }
         set {
             if uncommonStorage == nil && newValue.isEmpty { return }
-            uncommon.layoutGuides = newValue
+            uncommon.state.layoutGuides = newValue
         }
     }
 
     var marginsGuideStorage: LayoutGuide? {
-        get { uncommonState.marginsGuide }
+        get { uncommonStorage?.state.marginsGuide }
         set { setUncommon(\.marginsGuide, newValue) }
     }
 
     var readableGuideStorage: LayoutGuide? {
-        get { uncommonState.readableGuide }
+        get { uncommonStorage?.state.readableGuide }
         set { setUncommon(\.readableGuide, newValue) }
     }
 
@@ -577,37 +577,34 @@ open class View: Responder {
 
     /// The view controller whose root view this is.
     var owningViewController: ViewController? {
-        get { uncommonState.owningViewController }
+        get { uncommonStorage?.state.owningViewController }
         set { setUncommon(\.owningViewController, newValue) }
     }
 
     // MARK: - Uncommon state
 
     /// The state most views leave at its defaults (``UncommonViewState``), nil until one
-    /// of its fields is set.
-    private final var uncommonStorage: UncommonViewState?
-
-    /// The uncommon state to read: the view's own, or the defaults.
-    private final var uncommonState: UncommonViewState { uncommonStorage ?? UncommonViewState.defaults }
+    /// of its fields is set; read through it or, without it, from the defaults.
+    private final var uncommonStorage: UncommonViewStorage?
 
     /// The uncommon state to write, made on first use.
-    private final var uncommon: UncommonViewState {
-        if let state = uncommonStorage { return state }
-        let state = UncommonViewState()
-        uncommonStorage = state
-        return state
+    private final var uncommon: UncommonViewStorage {
+        if let storage = uncommonStorage { return storage }
+        let storage = UncommonViewStorage()
+        uncommonStorage = storage
+        return storage
     }
 
     /// Sets a field of the uncommon state, without making it for a default value.
-    private final func setUncommon<Value: Equatable>(_ field: ReferenceWritableKeyPath<UncommonViewState, Value>, _ value: Value) {
+    private final func setUncommon<Value: Equatable>(_ field: WritableKeyPath<UncommonViewState, Value>, _ value: Value) {
         if uncommonStorage == nil && value == UncommonViewState.defaults[keyPath: field] { return }
-        uncommon[keyPath: field] = value
+        uncommon.state[keyPath: field] = value
     }
 
     /// Sets an object field of the uncommon state (nil by default), without making it for nil.
-    private final func setUncommon<Object: AnyObject>(_ field: ReferenceWritableKeyPath<UncommonViewState, Object?>, _ value: Object?) {
+    private final func setUncommon<Object: AnyObject>(_ field: WritableKeyPath<UncommonViewState, Object?>, _ value: Object?) {
         if uncommonStorage == nil && value == nil { return }
-        uncommon[keyPath: field] = value
+        uncommon.state[keyPath: field] = value
     }
 
     // MARK: - Drawing

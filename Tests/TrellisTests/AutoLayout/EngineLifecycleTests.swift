@@ -270,4 +270,27 @@ import Testing
             window.size = Size(width: .nan, height: 5)
         }
     }
+
+    /// Only views and guides can be constrained: a constraint on an item of another class
+    /// that adopts ``LayoutItem`` is refused when it is activated, before any layout.
+    @Test func aForeignLayoutItemIsRefusedWhenActivated() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            let host = View.constrained("host")
+            let foreign = ForeignLayoutItem(owner: host)
+            let constraint = try! LayoutConstraint(item: foreign, attribute: .width, relatedBy: .equal, toItem: nil,
+                                                   attribute: .notAnAttribute, constant: 3)
+            constraint.isActive = true
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("ForeignLayoutItem"))
+        #expect(message.contains("only a View or a LayoutGuide"))
+    }
+}
+
+/// A class of the app's own that claims to be a layout item.
+@MainActor
+private final class ForeignLayoutItem: LayoutItem {
+    let owner: View
+    init(owner: View) { self.owner = owner }
+    var layoutOwner: View? { owner }
 }

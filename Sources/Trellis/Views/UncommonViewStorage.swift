@@ -1,0 +1,6 @@
+/// Where a view that left one of the defaults of ``UncommonViewState`` keeps its own copy:
+/// one heap object, so that the others pay a word.
+@MainActor
+final class UncommonViewStorage {
+    var state = UncommonViewState()
+}
