@@ -53,20 +53,8 @@ extension LayoutConstraint {
         if firstAttribute.isMargin, let view = firstItem as? View { _ = view.layoutMarginsGuide }
         if secondAttribute.isMargin, let view = secondItem as? View { _ = view.layoutMarginsGuide }
         self.owner = owner
-        forgetEngineState()
         owner.constraintStorage.append(self)
         owner.layoutEngineCreatingIfNeeded().install(self)
-    }
-
-    /// Clears what the constraint knew of an engine that no longer holds it: a solver
-    /// handle, a queued addition, a broken state. The engine is not stored but found
-    /// through the owner (``engine``), so when a hierarchy's engine goes away with its
-    /// root while views below it live on, their constraints keep such leftovers, which
-    /// must not be taken for a place in the next engine.
-    func forgetEngineState() {
-        solverHandle = .none
-        isPendingAdd = false
-        isBroken = false
     }
 
     /// Takes the constraint out of its owner's list and its engine.
@@ -77,7 +65,8 @@ extension LayoutConstraint {
             owner.constraintStorage.remove(at: index)
         }
         self.owner = nil
-        isBroken = false
+        // In a hierarchy without an engine, a state left by one that went away.
+        engineState = .inactive
     }
 
     /// The nearest view that contains both items (a guide counts as its owning view), or

@@ -118,7 +118,7 @@ public final class LayoutConstraint {
         self.multiplier = multiplier
         storedConstant = constant
         storedPriority = Float(priority.rawValue)
-        packedState = UInt8(relation.rawValue + 1)
+        self.relation = relation
         self.kind = kind
     }
 
@@ -228,25 +228,22 @@ public final class LayoutConstraint {
 
     /// The engine holding the constraint while it is active: its owner's hierarchy's.
     /// Found, not stored: a hierarchy's constraints leave its engine before a view moves
-    /// to another (``View/layoutWillMove(_:)``) and join the new one after, so the owner's
-    /// engine is always the one that holds the constraint. Eight bytes fewer per constraint
-    /// (with the packing below, a 96-byte heap block instead of a 112-byte one: 1.2 MB on a
-    /// 10,000-view screen).
+    /// to another (``View/layoutWillMove(_:to:)``) and join the new one after, so the
+    /// owner's engine is always the one that holds the constraint.
     var engine: LayoutEngine? { owner?.activeLayoutEngine }
 
     /// A sequence number for activation order: the newest of your constraints in a conflict
     /// is the one broken (spec DBG-01 [PROP]).
     var activationOrder: UInt64 = 0
 
-    /// The constraint in ``engine``'s solver (``ConstraintHandle/none`` while it is not
-    /// there): the engine keeps no table of its own.
-    var solverHandle = ConstraintHandle.none
+    /// Whether the constraint is queued or installed in ``engine``, with its solver handle
+    /// and whether it was broken: written only by the engine, which keeps no table of its
+    /// own.
+    var engineState = ConstraintEngineState.inactive
 
     // MARK: - Small fields
 
     // Stored last, together: between the word-sized fields each took a word of padding.
-    // Packed into eight bytes after eight words, the object is 88 bytes, which a 96-byte
-    // heap block holds (tens of thousands of constraints on a large screen).
 
     /// ``priority`` as a `Float`, as UIKit keeps it (``LayoutPriority`` holds a `Float`'s
     /// precision, so nothing is lost).
@@ -261,36 +258,12 @@ public final class LayoutConstraint {
     /// Who made the constraint (spec CON-14).
     public let kind: Kind
 
-    /// ``relation`` in the two low bits (its raw value plus one), then ``isBroken`` and
-    /// ``isPendingAdd``.
-    private var packedState: UInt8
-
-    private static let brokenBit: UInt8 = 1 << 2
-    private static let pendingAddBit: UInt8 = 1 << 3
-
     /// How the two sides relate.
-    public var relation: LayoutRelation {
-        LayoutRelation(rawValue: Int(packedState & 3) - 1)!
-    }
+    public let relation: LayoutRelation
 
     /// Set when conflict recovery broke the constraint: it stays active, in the solver at
     /// ``LayoutEngine/brokenPriority`` (spec PRI-08).
-    var isBroken: Bool {
-        get { packedState & LayoutConstraint.brokenBit != 0 }
-        set { setState(LayoutConstraint.brokenBit, newValue) }
-    }
-
-    /// Set while the constraint waits in ``engine``'s queue of additions: a flag here
-    /// rather than a set of identifiers in the engine (1 MB during a 10,000-view screen's
-    /// first layout).
-    var isPendingAdd: Bool {
-        get { packedState & LayoutConstraint.pendingAddBit != 0 }
-        set { setState(LayoutConstraint.pendingAddBit, newValue) }
-    }
-
-    private func setState(_ bit: UInt8, _ on: Bool) {
-        packedState = on ? packedState | bit : packedState & ~bit
-    }
+    var isBroken: Bool { engineState.isBroken }
 
     // MARK: - Describing
 

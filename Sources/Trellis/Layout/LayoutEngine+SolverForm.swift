@@ -20,8 +20,9 @@ extension LayoutEngine {
         }
     }
 
-    /// The solver form of a constraint, in its owner's coordinates.
-    static func solverForm(_ constraint: LayoutConstraint) -> SolverForm? {
+    /// The solver form of a constraint, in its owner's coordinates, at its priority or,
+    /// `broken`, at ``brokenPriority`` (by default, as its state says).
+    static func solverForm(_ constraint: LayoutConstraint, broken: Bool? = nil) -> SolverForm? {
         guard let first = constraint.firstItem, let owner = constraint.owner else { return nil }
         let mirrored = constraint.isDirectional && owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
         // As `Constraint(lhs, relation, rhs)` reads `lhs - rhs`: every variable on the left,
@@ -43,7 +44,7 @@ extension LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let priority = constraint.isBroken ? brokenPriority : constraint.priority.rawValue
+        let priority = (broken ?? constraint.engineState.isBroken) ? brokenPriority : constraint.priority.rawValue
         let constant = -(lhsConstant + rhsConstant * -1)
         return SolverForm(terms: terms, relation: relation, constant: constant, strength: Strength(priority),
                           constantOffset: constant - constraint.constant)

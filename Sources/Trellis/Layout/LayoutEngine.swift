@@ -16,20 +16,25 @@ final class LayoutEngine {
 
     let solver = Solver()
 
-    // An installed constraint holds its own solver handle (``LayoutConstraint/solverHandle``)
-    // and is the tag of its solver record, which names it in conflicts: the engine keeps no
-    // table of its own for the constraints in the solver. Dictionaries by constraint, and
-    // a solver constraint object per layout constraint, were 15 MB of a 10,000-view screen.
+    // Whether a constraint is in this engine, queued or installed, with its solver handle
+    // and whether it was broken, is one value the constraint carries for its engine
+    // (``LayoutConstraint/engineState``), and the constraint is the tag of its solver
+    // record, which names it in conflicts: the engine keeps no table of its own per
+    // constraint. Dictionaries by constraint, and a solver constraint object per layout
+    // constraint, were 15 MB of a 10,000-view screen.
 
     /// The solver forms of the installed constraints whose forms depend on more than their
     /// own fields: those that name a baseline (whose offset can change under them) and any
-    /// whose attribute expressions add to the constant.
+    /// whose attribute expressions add to the constant. Keyed by identifier safely: an
+    /// installed constraint is kept alive by its solver record, and leaves this table when
+    /// it leaves the solver.
     private var dependentForms: [ObjectIdentifier: SolverForm] = [:]
 
     private var pendingRemovals: [ConstraintHandle] = []
     private var pendingAdds: [LayoutConstraint] = []
-    /// How many constraints wait in `pendingAdds` (``LayoutConstraint/isPendingAdd``);
-    /// `pendingAdds` may also hold some that were taken out again.
+    /// How many constraints wait in `pendingAdds` (queued in this engine); `pendingAdds`
+    /// may also hold some that were taken out again, or went to another engine, which
+    /// their state tells.
     private var pendingAddCount = 0
     private var pendingConstants: [LayoutConstraint] = []
     // Views are held weakly: the root holds the engine, so a strong reference back from
@@ -44,8 +49,8 @@ final class LayoutEngine {
     /// view's identifier may come back with a new view.
     private var widthDependentViews: [ObjectIdentifier: (view: WeakView, width: Double)] = [:]
 
-    /// This engine among all engines, never reused: what a view waiting in its queue is
-    /// flagged with.
+    /// This engine among all engines, never reused: what a constraint's state and a view
+    /// waiting in its queue name it by.
     let serial: UInt32
 
     private static var engineCount: UInt32 = 0
@@ -68,33 +73,51 @@ final class LayoutEngine {
 
     // MARK: - Queueing changes
 
-    /// Queues an active constraint of this engine's hierarchy for the solver.
+    /// Queues an active constraint of this engine's hierarchy for the solver. One already
+    /// queued or installed here stays as it is: a view moving inside the hierarchy keeps
+    /// its constraints in the solver.
     func install(_ constraint: LayoutConstraint) {
+        guard case .inactive = state(of: constraint) else { return }
+        queue(constraint, broken: false)
+    }
+
+    private func queue(_ constraint: LayoutConstraint, broken: Bool) {
         if constraint.activationOrder == 0 {
             LayoutEngine.activationCounter += 1
             constraint.activationOrder = LayoutEngine.activationCounter
         }
-        if !constraint.isPendingAdd {
-            constraint.isPendingAdd = true
-            pendingAddCount += 1
-            pendingAdds.append(constraint)
-        }
+        constraint.engineState = .queued(engine: serial, broken: broken)
+        pendingAddCount += 1
+        pendingAdds.append(constraint)
         markNeedsFlush()
     }
 
     /// Takes a constraint out (now, if it is only queued; at the next flush otherwise).
     func uninstall(_ constraint: LayoutConstraint) {
-        if isPendingAdd(constraint) {
-            constraint.isPendingAdd = false
+        switch state(of: constraint) {
+        case .inactive:
+            break
+        case .queued:
             pendingAddCount -= 1
-        }
-        if isInSolver(constraint) {
-            pendingRemovals.append(constraint.solverHandle)
-            constraint.solverHandle = .none
+        case .installed(_, let handle, _):
+            pendingRemovals.append(handle)
             forgetSolverForm(of: constraint)
             markNeedsFlush()
         }
-        constraint.isBroken = false
+        constraint.engineState = .inactive
+    }
+
+    /// Takes a constraint out and queues it again, to go in with a new form or strength;
+    /// a broken one stays broken, so its conflict is not logged again.
+    private func reinstall(_ constraint: LayoutConstraint, keepingBroken: Bool) {
+        let broken = keepingBroken && state(of: constraint).isBroken
+        uninstall(constraint)
+        queue(constraint, broken: broken)
+    }
+
+    /// The constraint's state in this engine: another engine's reads as inactive.
+    private func state(of constraint: LayoutConstraint) -> ConstraintEngineState {
+        constraint.engineState.seen(by: serial)
     }
 
     func constantDidChange(_ constraint: LayoutConstraint) {
@@ -106,8 +129,7 @@ final class LayoutEngine {
     func priorityDidChange(_ constraint: LayoutConstraint) {
         // A solver strength cannot change in place: out and in again, at the next flush.
         guard constraint.owner != nil else { return }
-        uninstall(constraint)
-        install(constraint)
+        reinstall(constraint, keepingBroken: false)
     }
 
     /// Marks a view whose system constraints (autoresizing, content size, margins) must be
@@ -127,12 +149,8 @@ final class LayoutEngine {
     func reinstallDirectionalConstraints(under view: View) {
         view.forEachInSubtree { holder in
             for constraint in holder.constraintStorage where constraint.isDirectional {
-                guard isInSolver(constraint) || isPendingAdd(constraint) else { continue }
-                let wasBroken = constraint.isBroken
-                uninstall(constraint)
-                install(constraint)
-                // Queued with its broken flag: it goes back in lowered.
-                constraint.isBroken = wasBroken
+                if case .inactive = state(of: constraint) { continue }
+                reinstall(constraint, keepingBroken: true)
             }
         }
     }
@@ -192,8 +210,8 @@ final class LayoutEngine {
         let constants = pendingConstants
         pendingConstants.removeAll()
         let changes = constants.compactMap { constraint -> (handle: ConstraintHandle, constant: Double)? in
-            guard isInSolver(constraint) else { return nil }
-            return (constraint.solverHandle, solverConstant(of: constraint))
+            guard case .installed(_, let handle, _) = state(of: constraint) else { return nil }
+            return (handle, solverConstant(of: constraint))
         }
         // Many constants at once (a stack's spacing, a resize) go in with one repair; if
         // they cannot all hold, one by one finds and breaks the culprit.
@@ -211,10 +229,12 @@ final class LayoutEngine {
         // screen's peak.
         let adds = LayoutEngine.sortedByPriority(pendingAdds)
         pendingAdds = []
-        for constraint in adds where isPendingAdd(constraint) {
-            constraint.isPendingAdd = false
+        for constraint in adds {
+            // Taken out again, or gone to another engine, since it was queued.
+            guard case .queued(_, let broken) = state(of: constraint) else { continue }
             pendingAddCount -= 1
-            if constraint.isBroken {
+            constraint.engineState = .inactive
+            if broken {
                 installLowered(constraint)
             } else {
                 add(constraint)
@@ -223,14 +243,12 @@ final class LayoutEngine {
     }
 
     private func add(_ constraint: LayoutConstraint) {
-        constraint.isBroken = false
-        guard constraint.owner != nil, let form = LayoutEngine.solverForm(constraint) else { return }
+        guard constraint.owner != nil, let form = LayoutEngine.solverForm(constraint, broken: false) else { return }
         switch solver.add(terms: form.terms, relation: form.relation, constant: form.constant, strength: form.strength,
                           tag: constraint) {
         case .made(let handle):
-            constraint.solverHandle = handle
+            constraint.engineState = .installed(engine: serial, handle: handle, broken: false)
             rememberSolverForm(form, of: constraint)
-            constraint.isBroken = false
         case .unsatisfiable(let conflicting):
             let victim = reportConflict(constraint, conflicting)
             if victim === constraint {
@@ -240,7 +258,6 @@ final class LayoutEngine {
                 add(constraint)
             }
         case .nonFinite, .unknown:
-            constraint.isBroken = true
             LayoutDiagnostics.emit("Trellis could not use \(constraint): \(SolverError.nonFiniteValue)")
         }
     }
@@ -266,11 +283,11 @@ final class LayoutEngine {
     }
 
     private func breakInstalled(_ victim: LayoutConstraint) {
-        if isInSolver(victim) {
-            solver.remove(victim.solverHandle)
-            victim.solverHandle = .none
+        if case .installed(_, let handle, _) = state(of: victim) {
+            solver.remove(handle)
             forgetSolverForm(of: victim)
         }
+        victim.engineState = .inactive
         installLowered(victim)
     }
 
@@ -281,17 +298,17 @@ final class LayoutEngine {
 
     /// Puts a broken constraint in the solver at ``brokenPriority``.
     private func installLowered(_ constraint: LayoutConstraint) {
-        constraint.isBroken = true
-        guard let lowered = LayoutEngine.solverForm(constraint),
+        guard let lowered = LayoutEngine.solverForm(constraint, broken: true),
               case .made(let handle) = solver.add(terms: lowered.terms, relation: lowered.relation,
                                                   constant: lowered.constant, strength: lowered.strength,
                                                   tag: constraint) else { return }
-        constraint.solverHandle = handle
+        constraint.engineState = .installed(engine: serial, handle: handle, broken: true)
         rememberSolverForm(lowered, of: constraint)
     }
 
     private func updateConstant(_ constraint: LayoutConstraint) {
-        switch solver.updateConstant(of: constraint.solverHandle, to: solverConstant(of: constraint)) {
+        guard case .installed(_, let handle, _) = state(of: constraint) else { return }
+        switch solver.updateConstant(of: handle, to: solverConstant(of: constraint)) {
         case .made:
             break
         case .unsatisfiable(let conflicting):
@@ -310,16 +327,6 @@ final class LayoutEngine {
     }
 
     // MARK: - Solver handles
-
-    /// Whether the constraint waits in this engine's queue of additions.
-    ///
-    /// The flag says it waits in its owner's engine: this one only while the owner is in
-    /// this hierarchy. A constraint that left (its view removed or moved before this
-    /// engine's next flush) stays listed in `pendingAdds` here, flagged by the engine it
-    /// went to, and must be left to that one.
-    private func isPendingAdd(_ constraint: LayoutConstraint) -> Bool {
-        constraint.isPendingAdd && constraint.owner?.hierarchyRoot === root
-    }
 
     /// Required constraints first, then optional ones strongest first, in queue order within
     /// a priority.
@@ -342,12 +349,9 @@ final class LayoutEngine {
 
     /// Whether the constraint is in this engine's solver (installed, or lowered after a
     /// conflict).
-    ///
-    /// A handle is per solver, and the constraint keeps only the handle of the engine it
-    /// is in now: one this engine queued before the constraint left must not take another
-    /// engine's handle for one of its own, so the solver is asked whose it is.
     private func isInSolver(_ constraint: LayoutConstraint) -> Bool {
-        !constraint.solverHandle.isNone && solver.tag(of: constraint.solverHandle) === constraint
+        if case .installed = state(of: constraint) { return true }
+        return false
     }
 
     /// The constant the solver holds for an installed constraint: its own plus what its
@@ -386,9 +390,9 @@ final class LayoutEngine {
                     $0.variable === $1.variable && $0.coefficient == $1.coefficient
                 }
                 if !sameTerms {
-                    // The baseline moved to another kind of offset: the equation itself changed.
-                    uninstall(constraint)
-                    install(constraint)
+                    // The baseline moved to another kind of offset, or to another view: the
+                    // equation itself changed.
+                    reinstall(constraint, keepingBroken: true)
                 } else if remade.constantOffset != entry.constantOffset {
                     dependentForms[id] = remade
                     pendingConstants.append(constraint)

@@ -190,7 +190,7 @@ extension View {
 
         // Re-read the superview: the hooks above are user code.
         view.invalidateDisplayFootprint()
-        let oldEngine = View.layoutWillMove(view)
+        let oldEngine = View.layoutWillMove(view, to: newSuperview)
         if let oldSuperview = view.superview,
            let position = oldSuperview.subviewStorage.firstIndex(where: { $0 === view }) {
             oldSuperview.subviewStorage.remove(at: position)

@@ -14,11 +14,9 @@ extension View {
         root.layoutEngineStorage = engine
         root.forEachInSubtree { view in
             // Constraints still active here from an engine that went away with an old
-            // root (this hierarchy outlived its window) join the new one.
-            for constraint in view.constraintStorage {
-                constraint.forgetEngineState()
-                engine.install(constraint)
-            }
+            // root (this hierarchy outlived its window) join the new one: their states
+            // name the old engine, so this one takes them for inactive.
+            for constraint in view.constraintStorage { engine.install(constraint) }
             engine.invalidateSystemConstraints(of: view)
             if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
         }
@@ -45,18 +43,17 @@ extension View {
 
     // MARK: - Following moves
 
-    /// Before `view` leaves its superview: deactivates the constraints held above it that
-    /// name it or a view inside it (VH-11) and takes its subtree's constraints out of the
-    /// engine it is leaving.
-    static func layoutWillMove(_ view: View) -> LayoutEngine? {
-        guard let engine = view.activeLayoutEngine else {
-            // No engine holds the subtree's constraints; any state they keep is from one
-            // that went away (see ``LayoutConstraint/forgetEngineState()``).
-            view.forEachInSubtree { member in
-                for constraint in member.constraintStorage { constraint.forgetEngineState() }
-            }
-            return nil
-        }
+    /// Before `view` leaves its superview for `newSuperview`: deactivates the constraints
+    /// held above it that name it or a view inside it (VH-11) and, unless it stays in the
+    /// same hierarchy, takes its subtree's constraints out of the engine it is leaving.
+    ///
+    /// A move inside one hierarchy keeps them in the solver: the constraints held inside
+    /// the subtree name only views and guides inside it, whose variables are relative to
+    /// their superviews, and the layout direction is the window's, so their equations
+    /// cannot change (a 300-row column moved between two containers would otherwise go
+    /// out and in again, all 10,000 and more of its constraints).
+    static func layoutWillMove(_ view: View, to newSuperview: View?) -> LayoutEngine? {
+        guard let engine = view.activeLayoutEngine else { return nil }
         var ancestor = view.superview
         while let holder = ancestor {
             let crossing = holder.constraintStorage.filter { constraint in
@@ -65,6 +62,7 @@ extension View {
             LayoutConstraint.deactivate(crossing)
             ancestor = holder.superview
         }
+        if let newSuperview, newSuperview.activeLayoutEngine === engine { return engine }
         view.forEachInSubtree { member in
             for constraint in member.constraintStorage { engine.uninstall(constraint) }
             engine.noteWidthDependent(member, width: nil)
@@ -76,8 +74,9 @@ extension View {
     }
 
     /// After `view` moved: its subtree's constraints join the engine of its new hierarchy
-    /// (made if the old one used Auto Layout, or the subtree needs it), and every view in
-    /// it has its system constraints brought up to date.
+    /// (made if the old one used Auto Layout, or the subtree needs it; those still in it
+    /// after a move inside the hierarchy stay as they are), and every view in it has its
+    /// system constraints brought up to date.
     static func layoutDidMove(_ view: View, from oldEngine: LayoutEngine?) {
         // Marks made before the move must reach the new ancestors, or the passes never
         // come down to them (a weight set in viewDidLoad, before the view is in a window).

@@ -52,6 +52,58 @@ import Testing
         }
     }
 
+    /// A view moved inside its hierarchy keeps its subtree's constraints in the solver,
+    /// under the same handles: their equations cannot change with the move, so only the
+    /// constraints that tied it to its old place go, and those of the new place come in.
+    @Test func aMoveInsideTheHierarchyKeepsTheSubtreesConstraintsInstalled() {
+        let window = Window(size: Size(width: 40, height: 110))
+        let left = View.constrained("left")
+        let right = View.constrained("right")
+        window.addSubview(left)
+        window.addSubview(right)
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            left.topAnchor.constraint(equalTo: window.topAnchor),
+            left.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            left.widthAnchor.constraint(equalToConstant: 20),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.topAnchor.constraint(equalTo: window.topAnchor, constant: 2),
+            right.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            right.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        let column = StackView(arrangedSubviews: (0..<100).map { Label(text: "row \($0)") })
+        column.axis = .vertical
+        column.translatesAutoresizingMaskIntoConstraints = false
+        left.addSubview(column)
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: left.leadingAnchor),
+            column.topAnchor.constraint(equalTo: left.topAnchor),
+        ])
+        window.runLayoutCycle()
+        var states: [(constraint: LayoutConstraint, state: ConstraintEngineState)] = []
+        column.forEachInSubtree { view in
+            for constraint in view.constraints { states.append((constraint, constraint.engineState)) }
+        }
+        #expect(states.count > 500)
+        #expect(states.allSatisfy { if case .installed = $0.state { true } else { false } })
+        let lastRow = column.arrangedSubviews[99]
+        #expect(lastRow.frame == Rect(x: 0, y: 99, width: 6, height: 1))
+
+        right.addSubview(column)
+        LayoutConstraint.activate([
+            column.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+            column.topAnchor.constraint(equalTo: right.topAnchor, constant: 1),
+        ])
+        window.runLayoutCycle()
+        #expect(column.frame == Rect(x: 14, y: 1, width: 6, height: 100))
+        #expect(lastRow.frame == Rect(x: 0, y: 99, width: 6, height: 1))
+        #expect(states.allSatisfy { $0.constraint.engineState == $0.state })
+        // The stack's constraints still follow its properties in place.
+        column.spacing = 1
+        window.runLayoutCycle()
+        #expect(column.arrangedSubviews[1].frame.minY == 2)
+    }
+
     /// A container placed by its frame, with a child its constraints place.
     private func containerWithConstrainedChild() -> (container: View, child: View, constraints: [LayoutConstraint]) {
         let container = View(frame: Rect(x: 0, y: 0, width: 40, height: 10))
