@@ -98,6 +98,9 @@ open class ViewController: Responder {
     open func viewDidLayoutSubviews() {}
 
     /// Called after the trait collection changed, before the views hear of it (spec TRT-04).
+    /// The first call, with `previousTraitCollection` nil, comes at the first layout cycle
+    /// of the window the controller's view is in, or, for a controller whose view joins a
+    /// window already laid out (a child added later), at the next cycle.
     /// Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
