@@ -8,6 +8,11 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisCurses", targets: ["TrellisCurses"]),
     ],
+    dependencies: [
+        // Exact rational arithmetic for the solver tests' reference simplex only; nothing a
+        // library product depends on.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+    ],
     targets: [
         // Rounding calls into libm, which a program that does not import Foundation would
         // otherwise fail to link on Linux.
@@ -19,7 +24,7 @@ let package = Package(
         // ncursesw` gives them), through a module map and a shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "TrellisCurses", dependencies: ["Trellis", "CNcurses"], path: "Sources/TrellisCurses"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "Cassowary"]),
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
         // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.

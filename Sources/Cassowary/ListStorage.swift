@@ -15,23 +15,25 @@ final class ListStorage: ManagedBuffer<ListStorage.Header, Int32> {
         return unsafeDowncast(object, to: ListStorage.self)
     }
 
-    // As in ``RowStorage``: pointers, valid while the block lives, rather than the
-    // `header` property, whose every access is checked for exclusivity at run time.
+    // As in ``RowStorage``: the members and the header are reached only inside
+    // ``withMembers(_:)``, whose pointers are valid only in its closure.
 
-    var head: UnsafeMutablePointer<Header> {
-        @inline(__always) get { withUnsafeMutablePointerToHeader { $0 } }
-    }
-
-    var members: UnsafeMutablePointer<Int32> {
-        @inline(__always) get { withUnsafeMutablePointerToElements { $0 } }
+    /// Runs `body` with the header and the members.
+    @inline(__always)
+    func withMembers<R>(_ body: (UnsafeMutablePointer<Header>, UnsafeMutablePointer<Int32>) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointers { header, members in try body(header, members) }
     }
 
     /// A block for `capacity` members (at least the count) holding these members.
     func copy(capacity: Int) -> ListStorage {
-        let count = Int(head.pointee.count)
-        let copy = ListStorage.make(capacity: Swift.max(capacity, count))
-        copy.members.update(from: members, count: count)
-        copy.head.pointee.count = Int32(count)
-        return copy
+        withMembers { header, members in
+            let count = Int(header.pointee.count)
+            let copy = ListStorage.make(capacity: Swift.max(capacity, count))
+            copy.withMembers { copyHeader, copyMembers in
+                copyMembers.initialize(from: members, count: count)
+                copyHeader.pointee.count = Int32(count)
+            }
+            return copy
+        }
     }
 }

@@ -56,14 +56,20 @@ struct Row {
     @inline(__always)
     func symbol(_ k: Int) -> Int32 {
         unowned(unsafe) let storage = self.storage!
-        return storage.symbols[k]
+        return storage.withTerms { header, _, symbols in
+            assert(k >= 0 && k < Int(header.pointee.count), "Row term out of range")
+            return symbols[k]
+        }
     }
 
     /// The coefficient of term `k`.
     @inline(__always)
     func coefficient(_ k: Int) -> Double {
         unowned(unsafe) let storage = self.storage!
-        return storage.coefficients[k]
+        return storage.withTerms { header, coefficients, _ in
+            assert(k >= 0 && k < Int(header.pointee.count), "Row term out of range")
+            return coefficients[k]
+        }
     }
 
     /// `Σ coefficient × values[symbol]`, in term order.
@@ -71,19 +77,21 @@ struct Row {
     func sum(over values: UnsafeBufferPointer<Double>) -> Double {
         guard self.storage != nil else { return 0 }
         unowned(unsafe) let storage = self.storage!
-        let coefficients = storage.coefficients
-        let symbols = storage.symbols
-        var v = 0.0
-        for k in 0..<storage.count {
-            v += coefficients[k] * values[Int(symbols[k])]
+        return storage.withTerms { header, coefficients, symbols in
+            var v = 0.0
+            for k in 0..<Int(header.pointee.count) {
+                v += coefficients[k] * values[Int(symbols[k])]
+            }
+            return v
         }
-        return v
     }
 
     /// The symbols, in term order, as an array of their own.
     var symbolArray: [Int32] {
         guard let storage else { return [] }
-        return Array(UnsafeBufferPointer(start: storage.symbols, count: storage.count))
+        return storage.withTerms { header, _, symbols in
+            Array(UnsafeBufferPointer(start: symbols, count: Int(header.pointee.count)))
+        }
     }
 
     /// Where `symbol` is or would go: the number of terms with a smaller symbol.
@@ -106,10 +114,11 @@ struct Row {
     func position(of symbol: Int32) -> Int? {
         guard self.storage != nil else { return nil }
         unowned(unsafe) let storage = self.storage!
-        let symbols = storage.symbols
-        let count = storage.count
-        let k = Row.insertionPoint(of: symbol, in: symbols, count: count)
-        return k < count && symbols[k] == symbol ? k : nil
+        return storage.withTerms { header, _, symbols in
+            let count = Int(header.pointee.count)
+            let k = Row.insertionPoint(of: symbol, in: symbols, count: count)
+            return k < count && symbols[k] == symbol ? k : nil
+        }
     }
 
     func coefficient(of symbol: Int32) -> Double {
@@ -125,16 +134,21 @@ struct Row {
         var k = 0
         if count > 0 {
             unowned(unsafe) let storage = self.storage!
-            k = Row.insertionPoint(of: symbol, in: storage.symbols, count: count)
-            if k < count && storage.symbols[k] == symbol {
+            let found: Bool
+            (k, found) = storage.withTerms { _, _, symbols in
+                let k = Row.insertionPoint(of: symbol, in: symbols, count: count)
+                return (k, k < count && symbols[k] == symbol)
+            }
+            if found {
                 makeUnique()
                 unowned(unsafe) let storage = self.storage!
-                let coefficients = storage.coefficients
-                let c = coefficients[k] + amount
-                if abs(c) > epsilon {
+                let kept = storage.withTerms { _, coefficients, _ in
+                    let c = coefficients[k] + amount
+                    guard abs(c) > epsilon else { return false }
                     coefficients[k] = c
-                    return .updated
+                    return true
                 }
+                if kept { return .updated }
                 remove(at: k)
                 return .removed
             }
@@ -162,32 +176,39 @@ struct Row {
             grow(to: count + count / 4 + 2)
         }
         unowned(unsafe) let storage = self.storage!
-        let symbols = storage.symbols
-        let coefficients = storage.coefficients
-        if k < count {
-            (symbols + k + 1).update(from: symbols + k, count: count - k)
-            (coefficients + k + 1).update(from: coefficients + k, count: count - k)
+        storage.withTerms { header, coefficients, symbols in
+            // Slots from `count` on are uninitialised: the terms after `k` move up into
+            // them (the ranges overlap, which `moveInitialize` allows), and slot `k`, left
+            // uninitialised by the move, is initialised with the new term.
+            if k < count {
+                (symbols + k + 1).moveInitialize(from: symbols + k, count: count - k)
+                (coefficients + k + 1).moveInitialize(from: coefficients + k, count: count - k)
+            }
+            (coefficients + k).initialize(to: amount)
+            (symbols + k).initialize(to: symbol)
+            header.pointee.count = Int32(count + 1)
         }
-        coefficients[k] = amount
-        symbols[k] = symbol
-        storage.head.pointee.count = Int32(count + 1)
     }
 
     /// Removes the term at `position`; the later terms move up.
     mutating func remove(at position: Int) {
         makeUnique()
         unowned(unsafe) let storage = self.storage!
-        let symbols = storage.symbols
-        let coefficients = storage.coefficients
-        let last = storage.count - 1
-        if position < last {
-            (symbols + position).update(from: symbols + position + 1, count: last - position)
-            (coefficients + position).update(from: coefficients + position + 1, count: last - position)
+        let (last, capacity) = storage.withTerms { header, coefficients, symbols in
+            let last = Int(header.pointee.count) - 1
+            precondition(position >= 0 && position <= last, "Row.remove out of range")
+            (symbols + position).deinitialize(count: 1)
+            (coefficients + position).deinitialize(count: 1)
+            if position < last {
+                (symbols + position).moveInitialize(from: symbols + position + 1, count: last - position)
+                (coefficients + position).moveInitialize(from: coefficients + position + 1, count: last - position)
+            }
+            header.pointee.count = Int32(last)
+            return (last, Int(header.pointee.capacity))
         }
-        storage.head.pointee.count = Int32(last)
         if last == 0 {
             self.storage = nil
-        } else if storage.termCapacity > 64 && last * 4 < storage.termCapacity {
+        } else if capacity > 64 && last * 4 < capacity {
             // As in ``SymbolList/remove(_:)``: a row that was once long gives back its storage.
             self.storage = storage.copy(capacity: last * 2)
         }

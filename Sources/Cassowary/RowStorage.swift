@@ -27,44 +27,45 @@ final class RowStorage: ManagedBuffer<RowStorage.Header, Double> {
         return unsafeDowncast(object, to: RowStorage.self)
     }
 
-    // The pointers stay valid while the block lives, and a ``Row`` holds a strong
-    // reference to its block. Everything goes through them: reading the terms through
-    // closures made every access a call, and the `header` property of a class is checked
-    // for exclusive access at run time on every read and write.
+    // Every access to the terms goes through ``withTerms(_:)``, whose pointers are valid
+    // only inside its closure: the closure is inlined, so this costs nothing, and no
+    // pointer outlives the access that the buffer grants. (The `header` property of a
+    // class is checked for exclusive access at run time on every read and write, so the
+    // header too is read through the pointer.)
 
-    /// The header: the count and the capacity.
-    var head: UnsafeMutablePointer<Header> {
-        @inline(__always) get { withUnsafeMutablePointerToHeader { $0 } }
-    }
-
-    /// The coefficients, `capacity` slots of which the first `count` are terms.
-    var coefficients: UnsafeMutablePointer<Double> {
-        @inline(__always) get { withUnsafeMutablePointerToElements { $0 } }
-    }
-
-    /// The symbols, in the same order.
-    var symbols: UnsafeMutablePointer<Int32> {
-        @inline(__always) get {
-            UnsafeMutableRawPointer(coefficients + Int(head.pointee.capacity)).assumingMemoryBound(to: Int32.self)
+    /// Runs `body` with the header, the coefficients (`capacity` slots, of which the first
+    /// `count` are terms) and the symbols, in the same order.
+    @inline(__always)
+    func withTerms<R>(
+        _ body: (UnsafeMutablePointer<Header>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>) throws -> R
+    ) rethrows -> R {
+        try withUnsafeMutablePointers { header, elements in
+            let symbols = UnsafeMutableRawPointer(elements + Int(header.pointee.capacity))
+                .assumingMemoryBound(to: Int32.self)
+            return try body(header, elements, symbols)
         }
     }
 
-    /// (Set it through ``head``: a setter here is a call that retains the block.)
     var count: Int {
-        @inline(__always) get { Int(head.pointee.count) }
+        @inline(__always) get { withTerms { header, _, _ in Int(header.pointee.count) } }
     }
 
     var termCapacity: Int {
-        @inline(__always) get { Int(head.pointee.capacity) }
+        @inline(__always) get { withTerms { header, _, _ in Int(header.pointee.capacity) } }
     }
 
     /// A block for `capacity` terms (at least the count) holding these terms.
     func copy(capacity: Int) -> RowStorage {
-        let count = self.count
-        let copy = RowStorage.make(capacity: Swift.max(capacity, count))
-        copy.coefficients.update(from: coefficients, count: count)
-        copy.symbols.update(from: symbols, count: count)
-        copy.head.pointee.count = Int32(count)
-        return copy
+        withTerms { header, coefficients, symbols in
+            let count = Int(header.pointee.count)
+            let copy = RowStorage.make(capacity: Swift.max(capacity, count))
+            copy.withTerms { copyHeader, copyCoefficients, copySymbols in
+                // The new block's terms are uninitialised memory.
+                copyCoefficients.initialize(from: coefficients, count: count)
+                copySymbols.initialize(from: symbols, count: count)
+                copyHeader.pointee.count = Int32(count)
+            }
+            return copy
+        }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An incremental linear constraint solver in the Cassowary tradition (Badros, Borning and
 /// Stuckey, ACM TOCHI 2001): required and optional constraints, edit variables re-solved by
 /// the dual simplex, and incremental repair after every change. The article "Cassowary" in
@@ -40,8 +46,25 @@ public final class Solver {
     /// Rows at most this long are left as they are.
     private static let cleanupRowLength = 32
 
+    /// Whether every public call ends with a full check of the tableau's structure
+    /// (``Tableau/invariantViolations(feasible:)``), stopping the program with what it found
+    /// wrong. Tests switch it on; so does `CASSOWARY_CHECK_INVARIANTS=1` in the environment,
+    /// for every solver. It costs the size of the tableau per call.
+    var checksInvariants = Solver.invariantChecksFromEnvironment
+
+    static let invariantChecksFromEnvironment: Bool = {
+        guard let value = getenv("CASSOWARY_CHECK_INVARIANTS") else { return false }
+        return String(cString: value) == "1"
+    }()
+
     /// Creates an empty solver.
     public init() {}
+
+    private func verifyIfChecking() {
+        guard checksInvariants else { return }
+        let problems = tableau.invariantViolations(feasible: true)
+        precondition(problems.isEmpty, "Cassowary: the tableau is broken:\n" + problems.joined(separator: "\n"))
+    }
 
     // MARK: Constraints
 
@@ -53,6 +76,7 @@ public final class Solver {
     ///   cannot hold together with the required constraints already here. After a throw the
     ///   solver is exactly as before the call.
     public func add(_ constraint: Constraint) throws {
+        defer { verifyIfChecking() }
         let id = ObjectIdentifier(constraint)
         guard recordOf[id] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw SolverError.nonFiniteValue }
@@ -72,6 +96,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not here.
     public func remove(_ constraint: Constraint) throws {
+        defer { verifyIfChecking() }
         let id = ObjectIdentifier(constraint)
         guard let slot = recordOf.removeValue(forKey: id) else {
             throw SolverError.unknownConstraint(constraint)
@@ -95,6 +120,7 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
     ///   can no longer hold; then nothing changes, the constant included.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
+        defer { verifyIfChecking() }
         guard let slot = recordOf[ObjectIdentifier(constraint)] else {
             throw SolverError.unknownConstraint(constraint)
         }
@@ -115,6 +141,7 @@ public final class Solver {
     ///   constraints of the contradiction. Then nothing changes, no constant included;
     ///   apply the changes one by one to learn which one cannot hold.
     public func updateConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
+        defer { verifyIfChecking() }
         var slots: [(slot: Int32, constant: Double)] = []
         slots.reserveCapacity(changes.count)
         for change in changes {
@@ -348,6 +375,7 @@ public final class Solver {
     /// Copies the solved values into ``Variable/value``, for the variables whose values
     /// changed since the last call (the others already hold theirs).
     public func updateVariables() {
+        defer { verifyIfChecking() }
         if additionsSinceCleanup > 0 {
             cleanUpBasis()
         }
@@ -371,6 +399,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable. Variables keep the values they hold.
     public func reset() {
+        defer { verifyIfChecking() }
         tableau = Tableau()
         records = []
         freeRecords = []

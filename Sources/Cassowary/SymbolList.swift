@@ -26,7 +26,7 @@ struct SymbolList {
         @inline(__always) get {
             if list != nil {
                 unowned(unsafe) let list = self.list!
-                return Int(list.head.pointee.count)
+                return list.withMembers { header, _ in Int(header.pointee.count) }
             }
             return first < 0 ? 0 : (second < 0 ? 1 : 2)
         }
@@ -39,7 +39,10 @@ struct SymbolList {
     subscript(_ k: Int) -> Int32 {
         if list != nil {
             unowned(unsafe) let list = self.list!
-            return list.members[k]
+            return list.withMembers { header, members in
+                assert(k >= 0 && k < Int(header.pointee.count), "SymbolList member out of range")
+                return members[k]
+            }
         }
         return k == 0 ? first : second
     }
@@ -70,18 +73,22 @@ struct SymbolList {
                 (first, second) = member < first ? (member, first) : (first, member)
             } else {
                 let block = ListStorage.make(capacity: 4)
-                let members = block.members
                 let (a, b) = (first, second)
-                (members[0], members[1], members[2]) =
-                    member < a ? (member, a, b) : (member < b ? (a, member, b) : (a, b, member))
-                block.head.pointee.count = 3
+                let sorted = member < a ? (member, a, b) : (member < b ? (a, member, b) : (a, b, member))
+                block.withMembers { header, members in
+                    members.initialize(to: sorted.0)
+                    (members + 1).initialize(to: sorted.1)
+                    (members + 2).initialize(to: sorted.2)
+                    header.pointee.count = 3
+                }
                 (first, second) = (-1, -1)
                 list = block
             }
             return
         }
-        let capacity = Int(list!.head.pointee.capacity)
-        let count = Int(list!.head.pointee.count)
+        let (count, capacity) = list!.withMembers { header, _ in
+            (Int(header.pointee.count), Int(header.pointee.capacity))
+        }
         if count == capacity {
             // A quarter as much again, not twice.
             list = list!.copy(capacity: count + count / 4 + 2)
@@ -89,13 +96,15 @@ struct SymbolList {
             list = list!.copy(capacity: capacity)
         }
         unowned(unsafe) let block = list!
-        let members = block.members
-        let k = SymbolList.insertionPoint(of: member, in: members, count: count)
-        if k < count {
-            (members + k + 1).update(from: members + k, count: count - k)
+        block.withMembers { header, members in
+            let k = SymbolList.insertionPoint(of: member, in: members, count: count)
+            // Slots from `count` on are uninitialised; see ``Row``'s insertion.
+            if k < count {
+                (members + k + 1).moveInitialize(from: members + k, count: count - k)
+            }
+            (members + k).initialize(to: member)
+            header.pointee.count = Int32(count + 1)
         }
-        members[k] = member
-        block.head.pointee.count = Int32(count + 1)
     }
 
     mutating func remove(_ member: Int32) {
@@ -107,25 +116,30 @@ struct SymbolList {
             }
             return
         }
-        let count = Int(list!.head.pointee.count)
-        let k = SymbolList.insertionPoint(of: member, in: list!.members, count: count)
-        guard k < count && list!.members[k] == member else { return }
+        let (k, found, capacity) = list!.withMembers { header, members in
+            let count = Int(header.pointee.count)
+            let k = SymbolList.insertionPoint(of: member, in: members, count: count)
+            return (k, k < count && members[k] == member, Int(header.pointee.capacity))
+        }
+        guard found else { return }
         if !isKnownUniquelyReferenced(&list) {
-            list = list!.copy(capacity: Int(list!.head.pointee.capacity))
+            list = list!.copy(capacity: capacity)
         }
         unowned(unsafe) let block = list!
-        let members = block.members
-        let last = count - 1
-        if k < last {
-            (members + k).update(from: members + k + 1, count: last - k)
+        let (last, kept) = block.withMembers { header, members in
+            let last = Int(header.pointee.count) - 1
+            (members + k).deinitialize(count: 1)
+            if k < last {
+                (members + k).moveInitialize(from: members + k + 1, count: last - k)
+            }
+            header.pointee.count = Int32(last)
+            return (last, (last > 0 ? members[0] : -1, last > 1 ? members[1] : -1))
         }
-        block.head.pointee.count = Int32(last)
         if last <= 2 {
             // Short again: back in place, in the same order, and the block goes.
-            first = last > 0 ? members[0] : -1
-            second = last > 1 ? members[1] : -1
+            (first, second) = kept
             list = nil
-        } else if Int(block.head.pointee.capacity) > 64 && last * 4 < Int(block.head.pointee.capacity) {
+        } else if capacity > 64 && last * 4 < capacity {
             // A hub column that once held thousands of rows keeps its storage after pivots
             // empty it: give back all but twice what is left (the lists were over 3× their
             // size in a 10,000-view tableau).
