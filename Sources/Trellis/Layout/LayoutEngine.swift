@@ -189,8 +189,8 @@ final class LayoutEngine {
             }
         }
 
-        // Required constraints first, then optional ones strongest first: the required
-        // structure goes in without pivots, and each preference meets a settled system.
+        // Content sizes first, then required constraints, then the other optional ones
+        // strongest first (see ``sortedByPriority(_:)``).
         // The sort's arrays go before the solver grows: they were 1.2 MB of a 10,000-view
         // screen's peak.
         let adds = LayoutEngine.sortedByPriority(pendingAdds)
@@ -305,19 +305,37 @@ final class LayoutEngine {
         constraint.isPendingAdd && constraint.owner?.hierarchyRoot === root
     }
 
-    /// Required constraints first, then optional ones strongest first, in queue order within
-    /// a priority.
+    /// Content-size constraints first, then required constraints, then the other optional
+    /// ones strongest first, in queue order within a priority.
+    ///
+    /// A view's hugging and compression resistance name its width or height alone, so
+    /// added first they only give fresh variables their intrinsic values, without a pivot.
+    /// The required structure then meets lengths already in place: each link of a chain
+    /// places the view it adds. Added after the structure, each one pushes on lengths that
+    /// the required constraints already tie to every other view of the chain (a stack's
+    /// views share its width and close on its far end), and the solver repairs the whole
+    /// chain per view. Optional constraints never conflict, so the order changes no
+    /// broken constraint; the required ones still go in before every other preference, so
+    /// each of those meets a settled system.
     ///
     /// A screen's constraints have a handful of distinct priorities, so they are gathered
     /// by priority and the priorities sorted, not the constraints: a comparison sort of a
     /// 1,000-view screen's constraints was 6% of its first layout.
     private static func sortedByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         var byPriority: [Double: [LayoutConstraint]] = [:]
+        var contentSizes: [Double: [LayoutConstraint]] = [:]
         for constraint in constraints {
-            byPriority[constraint.priority.rawValue, default: []].append(constraint)
+            if case .contentSize = constraint.kind {
+                contentSizes[constraint.priority.rawValue, default: []].append(constraint)
+            } else {
+                byPriority[constraint.priority.rawValue, default: []].append(constraint)
+            }
         }
         var sorted: [LayoutConstraint] = []
         sorted.reserveCapacity(constraints.count)
+        for priority in contentSizes.keys.sorted(by: >) {
+            sorted += contentSizes[priority] ?? []
+        }
         for priority in byPriority.keys.sorted(by: >) {
             sorted += byPriority[priority] ?? []
         }
