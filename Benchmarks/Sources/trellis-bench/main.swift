@@ -23,7 +23,7 @@
                    WORKLOAD: \(ScaleSuite.names.joined(separator: " ")) (default: all, in this order)
           screen-memory N
                    builds and lays out an N-view screen and prints its peak resident set
-          screen-profile PHASE
+          screen-profile PHASE [VIEWS]
                    one phase of the screen suite, untimed, for a profiler
                    PHASE: \(ScreenProfile.phases.joined(separator: " "))
           --budget wall-clock seconds one figure may take before it is cut short (default 300;
@@ -75,8 +75,10 @@ case "screen":
     if !selection.isEmpty { usage() }
     Output.terminate(ScreenSuite.run(settings) ? 0 : 1)
 case "screen-profile":
-    guard selection.count == 1, ScreenProfile.phases.contains(selection.first!) else { usage() }
-    Output.terminate(ScreenProfile.run(selection.first!) ? 0 : 1)
+    let phase = selection.filter { ScreenProfile.phases.contains($0) }
+    let views = selection.compactMap { Int($0) }
+    guard phase.count == 1, selection.count == phase.count + views.count, views.count <= 1 else { usage() }
+    Output.terminate(ScreenProfile.run(phase.first!, views: views.first ?? ScreenSuite.views) ? 0 : 1)
 case "screen-memory":
     guard selection.count == 1, let views = Int(selection.first!), views > 0 else { usage() }
     Output.terminate(ScreenMemory.run(views: views) ? 0 : 1)

@@ -136,10 +136,14 @@ final class LayoutEngine {
     func flush() {
         guard needsFlush, let root else { return }
         var rounds = 0
+        // A change that leaves the solver as it was (a text of the same width, a size
+        // set to the one it had) moves nothing: the frames need not be read out again,
+        // which walks the whole hierarchy.
+        var solverChanged = false
         repeat {
             rounds += 1
             needsFlush = false
-            applyQueuedChanges(root: root)
+            solverChanged = applyQueuedChanges(root: root) || solverChanged
             solver.updateVariables()
             // Building a constraint can ask for a guide that brings constraints of its own
             // (a view's margins guide), and intrinsic heights follow the widths just solved.
@@ -151,12 +155,14 @@ final class LayoutEngine {
             LayoutDiagnostics.emit("Trellis: intrinsic sizes that depend on width did not settle after \(rounds) solves under \(root.shortDescription); using the last ones.")
             applyQueuedChanges(root: root)
             solver.updateVariables()
+            solverChanged = true
         }
         needsFlush = false
-        assignEngineFrames(root: root)
+        if solverChanged { assignEngineFrames(root: root) }
     }
 
-    private func applyQueuedChanges(root: View) {
+    /// Returns whether anything went into or out of the solver, or changed in it.
+    private func applyQueuedChanges(root: View) -> Bool {
         let removals = pendingRemovals
         pendingRemovals.removeAll()
         for handle in removals { solver.remove(handle) }
@@ -195,15 +201,18 @@ final class LayoutEngine {
         // screen's peak.
         let adds = LayoutEngine.sortedByPriority(pendingAdds)
         pendingAdds = []
+        var added = false
         for constraint in adds where isPendingAdd(constraint) {
             constraint.isPendingAdd = false
             pendingAddCount -= 1
+            added = true
             if pendingBrokenIDs.remove(ObjectIdentifier(constraint)) != nil {
                 installLowered(constraint)
             } else {
                 add(constraint)
             }
         }
+        return added || !removals.isEmpty || !moreRemovals.isEmpty || !changes.isEmpty
     }
 
     private func add(_ constraint: LayoutConstraint) {
