@@ -37,4 +37,52 @@ extension View {
         guard let window, !window.needsFullRedraw else { return }
         window.addDamage((superview?.convert(frame, to: nil) ?? frame).integral.insetBy(dx: -1, dy: -1))
     }
+
+    // MARK: - Where a subtree draws
+
+    /// Where the subviews and their subtrees can draw, in this view's bounds coordinates:
+    /// the draw pass skips a subtree that cannot reach the region it redraws, so that
+    /// redrawing one label does not visit every view of the window.
+    ///
+    /// Worked out with the draw pass's own rounding (whole-cell frames, offsets by whole
+    /// cells), so that it holds every cell the pass would touch. Hidden and transparent
+    /// views count too: they may appear without any geometry changing. Kept until a
+    /// subview moves, resizes, scrolls, clips or changes, or the subviews change.
+    func subviewsExtent() -> Rect {
+        if let cached = subviewsExtentCache { return cached }
+        var extent = Rect.null
+        for subview in subviewStorage {
+            extent = extent.union(subview.drawExtentInSuperview())
+        }
+        subviewsExtentCache = extent
+        return extent
+    }
+
+    /// The cells this view and its subtree can draw in, in its superview's bounds
+    /// coordinates; null for a frame that is not finite, under which nothing draws.
+    private func drawExtentInSuperview() -> Rect {
+        let rounded = frame.rounded()
+        guard rounded.minX.isFinite, rounded.minY.isFinite, rounded.width.isFinite, rounded.height.isFinite else {
+            return .null
+        }
+        guard !clipsToBounds, !subviewStorage.isEmpty else { return rounded }
+        let inner = subviewsExtent()
+        if inner.isNull { return rounded }
+        let dx = rounded.minX - bounds.minX.roundedToCell()
+        let dy = rounded.minY - bounds.minY.roundedToCell()
+        return rounded.union(inner.offsetBy(dx: dx, dy: dy))
+    }
+
+    /// This view's subviews changed, or one of them moved, resized, scrolled or changed
+    /// whether it clips: its extent and those of its ancestors are worked out again.
+    ///
+    /// An extent is only ever worked out with those of all the subviews below it that
+    /// it depends on, so the first ancestor without one has none above it either.
+    func invalidateSubviewsExtent() {
+        var view: View? = self
+        while let current = view, current.subviewsExtentCache != nil {
+            current.subviewsExtentCache = nil
+            view = current.superview
+        }
+    }
 }

@@ -63,6 +63,7 @@ open class View: Responder {
             if window != nil, newValue != bounds { invalidateDisplayFootprint() }
             let oldValue = storedBounds
             storedBounds = newValue
+            if newValue != oldValue { superview?.invalidateSubviewsExtent() }
             if window != nil, bounds != oldValue { invalidateDisplayFootprint() }
             boundsDidChange(from: oldValue)
         }
@@ -87,6 +88,7 @@ open class View: Responder {
             let oldValue = storedCenter
             storedCenter = newValue
             guard center != oldValue else { return }
+            superview?.invalidateSubviewsExtent()
             if window != nil { invalidateDisplayFootprint() }
             geometryDidChange()
         }
@@ -253,7 +255,10 @@ open class View: Responder {
     /// subview outside its superview's bounds either way (see ``hitTest(_:)``).
     open var clipsToBounds: Bool {
         get { storedClipsToBounds }
-        set { storedClipsToBounds = newValue }
+        set {
+            if newValue != storedClipsToBounds { superview?.invalidateSubviewsExtent() }
+            storedClipsToBounds = newValue
+        }
     }
 
     /// ``clipsToBounds``' storage: final, so reading it is a load, not a checked access.
@@ -491,6 +496,11 @@ open class View: Responder {
 
     /// What the last flush computed: the frame the engine wants.
     var engineFrame: Rect?
+
+    /// Where the subviews and everything they draw outside themselves lie, in this view's
+    /// bounds coordinates; nil until the draw pass needs it again (see
+    /// ``subviewsExtent()``).
+    final var subviewsExtentCache: Rect?
 
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false
