@@ -31,6 +31,21 @@ enum ScaleSuite {
         return ok
     }
 
+    /// One instance of `workload` at `size`, its figures printed, for a profiler:
+    /// `valgrind --tool=callgrind trellis-bench scale-profile stack 1000`.
+    static func profile(_ workload: ScaleWorkload, size: Int) -> Bool {
+        let checker = Checker(workload.name)
+        var figures = ScaleFigures()
+        figures.size = size
+        workload.run(size, &figures, checker)
+        for metric in workload.metrics {
+            guard let samples = figures.samples[metric], !samples.isEmpty else { continue }
+            var series = ScaleSeries(workload.name, metric)
+            series.report(size: figures.size, samples: samples)
+        }
+        return checker.finish()
+    }
+
     private static func header(_ settings: Settings) {
         Output.line("# trellis-bench scale: growth of the toolkit's costs with N (views or rows), release build, CPU time of the benchmark thread (CLOCK_THREAD_CPUTIME_ID)")
         Output.line("# each row: the samples of one metric at one size; min/median/max in ms; exponent = log(t2/t1)/log(N2/N1) against the previous size (1 linear, 2 quadratic, 0 constant)")

@@ -21,6 +21,8 @@
           scale    growth with N = 100 ... 100,000 views or rows: the median per size and the growth
                    exponent between sizes (see Benchmarks/README.md)
                    WORKLOAD: \(ScaleSuite.names.joined(separator: " ")) (default: all, in this order)
+          scale-profile WORKLOAD N
+                   one instance of a scale workload at size N, for a profiler
           screen-memory N
                    builds and lays out an N-view screen and prints its peak resident set
           screen-profile PHASE [VIEWS]
@@ -71,6 +73,12 @@ case "scale":
         usage()
     }
     Output.terminate(ScaleSuite.run(only: selection, maxSize: maxSize, settings) ? 0 : 1)
+case "scale-profile":
+    let sizes = selection.compactMap { Int($0) }
+    let names = selection.filter { Int($0) == nil }
+    guard sizes.count == 1, names.count == 1, let workload = ScaleSuite.workloads.first(where: { $0.name == names.first! })
+    else { usage() }
+    Output.terminate(ScaleSuite.profile(workload, size: sizes[0]) ? 0 : 1)
 case "screen":
     if !selection.isEmpty { usage() }
     Output.terminate(ScreenSuite.run(settings) ? 0 : 1)
