@@ -25,6 +25,10 @@ final class LayoutEngine {
     /// own fields: those that name a baseline (whose offset can change under them) and any
     /// whose attribute expressions add to the constant.
     private var dependentForms: [ObjectIdentifier: SolverForm] = [:]
+    /// How many of `dependentForms` name a baseline. With none, a view's baselines can
+    /// move under no constraint, and a label's every text change need not look through
+    /// the constraints of all its ancestors (a long stack holds several per row).
+    private var baselineFormCount = 0
 
     private var pendingRemovals: [ConstraintHandle] = []
     private var pendingAdds: [LayoutConstraint] = []
@@ -369,13 +373,17 @@ final class LayoutEngine {
 
     private func rememberSolverForm(_ form: SolverForm, of constraint: LayoutConstraint) {
         if form.constantOffset != 0 || constraint.namesBaseline {
-            dependentForms[ObjectIdentifier(constraint)] = form
+            if dependentForms.updateValue(form, forKey: ObjectIdentifier(constraint)) == nil, constraint.namesBaseline {
+                baselineFormCount += 1
+            }
         }
     }
 
     private func forgetSolverForm(of constraint: LayoutConstraint) {
         if !dependentForms.isEmpty {
-            dependentForms[ObjectIdentifier(constraint)] = nil
+            if dependentForms.removeValue(forKey: ObjectIdentifier(constraint)) != nil, constraint.namesBaseline {
+                baselineFormCount -= 1
+            }
         }
     }
 
@@ -387,6 +395,7 @@ final class LayoutEngine {
     /// the constant their expression now adds (spec ALN-07: a button on a label's last
     /// baseline follows the label as it grows).
     func refreshBaselineConstraints(near view: View) {
+        guard baselineFormCount > 0 else { return }
         var holder: View? = view
         while let current = holder {
             for constraint in current.constraintStorage where constraint.namesBaseline {

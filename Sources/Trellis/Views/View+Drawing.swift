@@ -51,11 +51,49 @@ extension View {
     func subviewsExtent() -> Rect {
         if let cached = subviewsExtentCache { return cached }
         var extent = Rect.null
+        var runsDown = true, runsAcross = true
+        var previous = Rect.null
         for subview in subviewStorage {
-            extent = extent.union(subview.drawExtentInSuperview())
+            let own = subview.drawExtentInSuperview()
+            if own.isNull {
+                runsDown = false
+                runsAcross = false
+            } else if !previous.isNull {
+                if own.minY < previous.maxY { runsDown = false }
+                if own.minX < previous.maxX { runsAcross = false }
+            }
+            previous = own
+            extent = extent.union(own)
         }
         subviewsExtentCache = extent
+        subviewsExtentRunsDown = runsDown
+        subviewsExtentRunsAcross = runsAcross
         return extent
+    }
+
+    /// The subviews whose subtrees can meet `region` (in this view's bounds coordinates),
+    /// in drawing order: all of them, or when they follow one another down or across
+    /// (``subviewsExtentRunsDown``), only the run that meets it, found by bisection, so
+    /// that redrawing one row of a long list visits a handful of rows.
+    func subviewIndexes(meeting region: Rect) -> Range<Int> {
+        let all = subviewStorage.indices
+        _ = subviewsExtent()
+        guard all.count > 8, subviewsExtentRunsDown || subviewsExtentRunsAcross else { return all }
+        let down = subviewsExtentRunsDown
+        let storage = subviewStorage
+        // The first subview whose extent ends after the region starts, and the first that
+        // starts at or after the region's end: ends and starts both grow along the run.
+        func firstIndex(where isPast: (Rect) -> Bool) -> Int {
+            var low = 0, high = storage.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(storage[middle].drawExtentInSuperview()) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let start = firstIndex { down ? $0.maxY > region.minY : $0.maxX > region.minX }
+        let end = firstIndex { down ? $0.minY >= region.maxY : $0.minX >= region.maxX }
+        return start..<Swift.max(start, end)
     }
 
     /// The cells this view and its subtree can draw in, in its superview's bounds
@@ -65,7 +103,10 @@ extension View {
         guard rounded.minX.isFinite, rounded.minY.isFinite, rounded.width.isFinite, rounded.height.isFinite else {
             return .null
         }
-        guard !clipsToBounds, !subviewStorage.isEmpty else { return rounded }
+        guard !clipsToBounds else { return rounded }
+        // Asked even without subviews, so that the answer (none) is kept: an ancestor's
+        // extent is only ever kept with those of the views it depends on, which is what
+        // lets ``invalidateSubviewsExtent()`` stop at the first view without one.
         let inner = subviewsExtent()
         if inner.isNull { return rounded }
         let dx = rounded.minX - bounds.minX.roundedToCell()

@@ -501,6 +501,11 @@ open class View: Responder {
     /// bounds coordinates; nil until the draw pass needs it again (see
     /// ``subviewsExtent()``).
     final var subviewsExtentCache: Rect?
+    /// Whether, in that extent, each subview's subtree lies wholly below (or wholly right
+    /// of) the one before it, as a stack's rows do: then the draw pass finds the rows a
+    /// region meets by bisection (see ``subviewsExtent()``).
+    final var subviewsExtentRunsDown = false
+    final var subviewsExtentRunsAcross = false
 
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false

@@ -145,7 +145,9 @@ extension Window {
         let extent = view.subviewsExtent().offsetBy(dx: zero.x, dy: zero.y).insetBy(dx: -1, dy: -1)
             .intersection(childClip)
         guard !extent.isNull, !extent.isEmpty else { return }
-        view.forEachSubviewUnretained { subview in
+        let subviews = view.subviewStorage
+        for index in view.subviewIndexes(meeting: childClip.offsetBy(dx: -zero.x, dy: -zero.y).insetBy(dx: -1, dy: -1)) {
+            unowned(unsafe) let subview = subviews[index]
             drawSubtree(subview, parentZero: zero, clip: childClip, context: context)
         }
     }

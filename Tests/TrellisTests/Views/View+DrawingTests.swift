@@ -58,4 +58,41 @@ import Testing
         window.runLayoutCycle()
         #expect(window.canvas.renderedText() == "ppppp     ccc")
     }
+
+    /// A 10 x 30 window of 30 one-row views, each filled with its own character.
+    private func drawnColumn() -> (Window, [PatchView]) {
+        let window = Window(size: Size(width: 10, height: 30))
+        let marks = Array("abcdefghijklmnopqrstuvwxyz0123")
+        let rows = marks.enumerated().map { index, mark in
+            PatchView(mark, frame: Rect(x: 0, y: Double(index), width: 10, height: 1))
+        }
+        for row in rows { window.addSubview(row) }
+        window.runLayoutCycle()
+        return (window, rows)
+    }
+
+    @Test func aLongColumnRedrawsTheRowThatChangedAndNotTheOthers() {
+        let (window, rows) = drawnColumn()
+        let before = window.canvas.renderedText()
+        for index in [0, 17, 29] {
+            rows[index].setNeedsDisplay()
+            window.runLayoutCycle()
+            #expect(rows[index].draws == 2)
+        }
+        #expect(rows[8].draws == 1)
+        #expect(window.canvas.renderedText() == before)
+    }
+
+    @Test func aRowWhoseSubviewReachesIntoAnEarlierRowIsDrawnOverIt() {
+        let (window, rows) = drawnColumn()
+        // Row 25's subview lies on row 10, and is drawn after it, so in front of it.
+        rows[25].addSubview(PatchView("#", frame: Rect(x: 2, y: -15, width: 1, height: 1)))
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText().split(separator: "\n")[10] == "kk#kkkkkkk")
+        let draws = rows[10].draws
+        rows[10].setNeedsDisplay()
+        window.runLayoutCycle()
+        #expect(rows[10].draws == draws + 1)
+        #expect(window.canvas.renderedText().split(separator: "\n")[10] == "kk#kkkkkkk")
+    }
 }
