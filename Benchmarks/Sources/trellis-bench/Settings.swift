@@ -7,6 +7,9 @@ struct Settings: Sendable {
     /// stopped. It keeps a pathologically slow solver from running for hours; such a
     /// figure is marked incomplete or reports fewer runs.
     var budgetSeconds = 300.0
+    /// Wall-clock seconds one instance of a `scale` workload (one hierarchy built,
+    /// measured and torn down) may take before the bigger sizes are skipped.
+    var scaleCapSeconds = 20.0
 }
 
 /// The wall-clock budget of one figure (see ``Settings/budgetSeconds``).

@@ -2,6 +2,7 @@
 //
 //     swift run -c release --package-path Benchmarks trellis-bench solver [--budget S] [WORKLOAD...]
 //     swift run -c release --package-path Benchmarks trellis-bench screen [--budget S]
+//     swift run -c release --package-path Benchmarks trellis-bench scale [--cap S] [--max N] [WORKLOAD...]
 //
 // Suites: `solver` (the Cassowary workloads W1–W5 of WORKLOADS.md) and `screen` (a whole
 // screen of about 1,000 views laid out and drawn by Trellis, DESIGN.md's budget);
@@ -10,20 +11,27 @@
 // Exit status: 0 when every check passed and every figure is complete; 1 when a check
 // failed, the solver threw, or a figure was cut short by the budget; 2 for bad usage.
 
-func usage() -> Never {
+@MainActor func usage() -> Never {
     Output.error("""
         usage: trellis-bench SUITE [--budget SECONDS] [WORKLOAD...]
           solver   the Cassowary solver workloads of WORKLOADS.md
                    WORKLOAD: \(SolverSuite.names.joined(separator: " ")) (default: all, in this order)
           screen   a 1,000-view screen: first layout, resize, text change, idle cycle, and the
                    peak memory of a 10,000-view screen (no WORKLOAD arguments)
+          scale    growth with N = 100 ... 100,000 views or rows: the median per size and the growth
+                   exponent between sizes (see Benchmarks/README.md)
+                   WORKLOAD: \(ScaleSuite.names.joined(separator: " ")) (default: all, in this order)
+          scale-profile WORKLOAD N
+                   one instance of a scale workload at size N, for a profiler
           screen-memory N
                    builds and lays out an N-view screen and prints its peak resident set
-          screen-profile PHASE
+          screen-profile PHASE [VIEWS]
                    one phase of the screen suite, untimed, for a profiler
                    PHASE: \(ScreenProfile.phases.joined(separator: " "))
           --budget wall-clock seconds one figure may take before it is cut short (default 300;
                    0 or inf for no limit)
+          --cap    (scale) seconds one instance may take before bigger sizes are skipped (default 20)
+          --max N  (scale) the largest size to run (default 100000)
         """)
     Output.terminate(2)
 }
@@ -33,11 +41,18 @@ guard !arguments.isEmpty else { usage() }
 let suite = arguments.removeFirst()
 var settings = Settings()
 var selection = Set<String>()
+var maxSize = 100_000
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     if argument == "--budget" {
         guard !arguments.isEmpty, let seconds = Double(arguments.removeFirst()), seconds >= 0 else { usage() }
         settings.budgetSeconds = seconds == 0 ? .infinity : seconds
+    } else if argument == "--cap" {
+        guard !arguments.isEmpty, let seconds = Double(arguments.removeFirst()), seconds > 0 else { usage() }
+        settings.scaleCapSeconds = seconds
+    } else if argument == "--max" {
+        guard !arguments.isEmpty, let size = Int(arguments.removeFirst()), size > 0 else { usage() }
+        maxSize = size
     } else {
         selection.insert(argument)
     }
@@ -51,12 +66,27 @@ case "solver":
         usage()
     }
     Output.terminate(SolverSuite.run(only: selection, settings) ? 0 : 1)
+case "scale":
+    let unknown = selection.subtracting(ScaleSuite.names)
+    if !unknown.isEmpty {
+        Output.error("unknown workload: \(unknown.sorted().joined(separator: ", "))")
+        usage()
+    }
+    Output.terminate(ScaleSuite.run(only: selection, maxSize: maxSize, settings) ? 0 : 1)
+case "scale-profile":
+    let sizes = selection.compactMap { Int($0) }
+    let names = selection.filter { Int($0) == nil }
+    guard sizes.count == 1, names.count == 1, let workload = ScaleSuite.workloads.first(where: { $0.name == names.first! })
+    else { usage() }
+    Output.terminate(ScaleSuite.profile(workload, size: sizes[0]) ? 0 : 1)
 case "screen":
     if !selection.isEmpty { usage() }
     Output.terminate(ScreenSuite.run(settings) ? 0 : 1)
 case "screen-profile":
-    guard selection.count == 1, ScreenProfile.phases.contains(selection.first!) else { usage() }
-    Output.terminate(ScreenProfile.run(selection.first!) ? 0 : 1)
+    let phase = selection.filter { ScreenProfile.phases.contains($0) }
+    let views = selection.compactMap { Int($0) }
+    guard phase.count == 1, selection.count == phase.count + views.count, views.count <= 1 else { usage() }
+    Output.terminate(ScreenProfile.run(phase.first!, views: views.first ?? ScreenSuite.views) ? 0 : 1)
 case "screen-memory":
     guard selection.count == 1, let views = Int(selection.first!), views > 0 else { usage() }
     Output.terminate(ScreenMemory.run(views: views) ? 0 : 1)

@@ -29,6 +29,10 @@ final class LayoutEngine {
     /// installed constraint is kept alive by its solver record, and leaves this table when
     /// it leaves the solver.
     private var dependentForms: [ObjectIdentifier: SolverForm] = [:]
+    /// How many of `dependentForms` name a baseline. With none, a view's baselines can
+    /// move under no constraint, and a label's every text change need not look through
+    /// the constraints of all its ancestors (a long stack holds several per row).
+    private var baselineFormCount = 0
 
     private var pendingRemovals: [ConstraintHandle] = []
     private var pendingAdds: [LayoutConstraint] = []
@@ -168,10 +172,14 @@ final class LayoutEngine {
     func flush() {
         guard needsFlush, let root else { return }
         var rounds = 0
+        // A change that leaves the solver as it was (a text of the same width, a size
+        // set to the one it had) moves nothing: the frames need not be read out again,
+        // which walks the whole hierarchy.
+        var solverChanged = false
         repeat {
             rounds += 1
             needsFlush = false
-            applyQueuedChanges(root: root)
+            solverChanged = applyQueuedChanges(root: root) || solverChanged
             solver.updateVariables()
             // Building a constraint can ask for a guide that brings constraints of its own
             // (a view's margins guide), and intrinsic heights follow the widths just solved.
@@ -183,12 +191,14 @@ final class LayoutEngine {
             LayoutDiagnostics.emit("Trellis: intrinsic sizes that depend on width did not settle after \(rounds) solves under \(root.shortDescription); using the last ones.")
             applyQueuedChanges(root: root)
             solver.updateVariables()
+            solverChanged = true
         }
         needsFlush = false
-        assignEngineFrames(root: root)
+        if solverChanged { assignEngineFrames(root: root) }
     }
 
-    private func applyQueuedChanges(root: View) {
+    /// Returns whether anything went into or out of the solver, or changed in it.
+    private func applyQueuedChanges(root: View) -> Bool {
         let removals = pendingRemovals
         pendingRemovals.removeAll()
         for handle in removals { solver.remove(handle) }
@@ -223,16 +233,18 @@ final class LayoutEngine {
             }
         }
 
-        // Required constraints first, then optional ones strongest first: the required
-        // structure goes in without pivots, and each preference meets a settled system.
+        // Content sizes first, then required constraints, then the other optional ones
+        // strongest first (see ``sortedByPriority(_:)``).
         // The sort's arrays go before the solver grows: they were 1.2 MB of a 10,000-view
         // screen's peak.
         let adds = LayoutEngine.sortedByPriority(pendingAdds)
         pendingAdds = []
+        var added = false
         for constraint in adds {
             // Taken out again, or gone to another engine, since it was queued.
             guard case .queued(_, let broken) = state(of: constraint) else { continue }
             pendingAddCount -= 1
+            added = true
             constraint.engineState = .inactive
             if broken {
                 installLowered(constraint)
@@ -240,6 +252,7 @@ final class LayoutEngine {
                 add(constraint)
             }
         }
+        return added || !removals.isEmpty || !moreRemovals.isEmpty || !changes.isEmpty
     }
 
     private func add(_ constraint: LayoutConstraint) {
@@ -328,19 +341,37 @@ final class LayoutEngine {
 
     // MARK: - Solver handles
 
-    /// Required constraints first, then optional ones strongest first, in queue order within
-    /// a priority.
+    /// Content-size constraints first, then required constraints, then the other optional
+    /// ones strongest first, in queue order within a priority.
+    ///
+    /// A view's hugging and compression resistance name its width or height alone, so
+    /// added first they only give fresh variables their intrinsic values, without a pivot.
+    /// The required structure then meets lengths already in place: each link of a chain
+    /// places the view it adds. Added after the structure, each one pushes on lengths that
+    /// the required constraints already tie to every other view of the chain (a stack's
+    /// views share its width and close on its far end), and the solver repairs the whole
+    /// chain per view. Optional constraints never conflict, so the order changes no
+    /// broken constraint; the required ones still go in before every other preference, so
+    /// each of those meets a settled system.
     ///
     /// A screen's constraints have a handful of distinct priorities, so they are gathered
     /// by priority and the priorities sorted, not the constraints: a comparison sort of a
     /// 1,000-view screen's constraints was 6% of its first layout.
     private static func sortedByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         var byPriority: [Double: [LayoutConstraint]] = [:]
+        var contentSizes: [Double: [LayoutConstraint]] = [:]
         for constraint in constraints {
-            byPriority[constraint.priority.rawValue, default: []].append(constraint)
+            if case .contentSize = constraint.kind {
+                contentSizes[constraint.priority.rawValue, default: []].append(constraint)
+            } else {
+                byPriority[constraint.priority.rawValue, default: []].append(constraint)
+            }
         }
         var sorted: [LayoutConstraint] = []
         sorted.reserveCapacity(constraints.count)
+        for priority in contentSizes.keys.sorted(by: >) {
+            sorted += contentSizes[priority] ?? []
+        }
         for priority in byPriority.keys.sorted(by: >) {
             sorted += byPriority[priority] ?? []
         }
@@ -362,13 +393,17 @@ final class LayoutEngine {
 
     private func rememberSolverForm(_ form: SolverForm, of constraint: LayoutConstraint) {
         if form.constantOffset != 0 || constraint.namesBaseline {
-            dependentForms[ObjectIdentifier(constraint)] = form
+            if dependentForms.updateValue(form, forKey: ObjectIdentifier(constraint)) == nil, constraint.namesBaseline {
+                baselineFormCount += 1
+            }
         }
     }
 
     private func forgetSolverForm(of constraint: LayoutConstraint) {
         if !dependentForms.isEmpty {
-            dependentForms[ObjectIdentifier(constraint)] = nil
+            if dependentForms.removeValue(forKey: ObjectIdentifier(constraint)) != nil, constraint.namesBaseline {
+                baselineFormCount -= 1
+            }
         }
     }
 
@@ -380,6 +415,7 @@ final class LayoutEngine {
     /// the constant their expression now adds (spec ALN-07: a button on a label's last
     /// baseline follows the label as it grows).
     func refreshBaselineConstraints(near view: View) {
+        guard baselineFormCount > 0 else { return }
         var holder: View? = view
         while let current = holder {
             for constraint in current.constraintStorage where constraint.namesBaseline {

@@ -177,9 +177,8 @@ extension StackView {
         }
 
         // Along the axis: the ends of the row, then hidden views collapsed in place.
-        if let first = visible.first, let last = visible.last {
+        if let first = visible.first {
             add("canvas-connection", first, along.leading, .equal, edges, along.leading)
-            add("canvas-connection", edges, along.trailing, .equal, last, along.trailing)
         } else {
             add("canvas-fit", self, along.length, .equal, nil, constant: 0, priority: StackView.canvasFitPriority)
         }
@@ -270,6 +269,14 @@ extension StackView {
                     priority: StackView.canvasFitPriority)
             }
             fillOrder()
+        }
+
+        // The far end last, after the chain it closes: a chain built link by link from the
+        // leading edge places each new view where the link puts it, without disturbing
+        // anything already solved; closed first, every link would have to shift the views
+        // already tied to the far end, and the solver would walk the chain again per link.
+        if let last = visible.last {
+            add("canvas-connection", edges, along.trailing, .equal, last, along.trailing)
         }
 
         // Across the axis: the alignment, of the visible views only: a hidden view takes

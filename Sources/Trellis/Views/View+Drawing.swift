@@ -37,4 +37,93 @@ extension View {
         guard let window, !window.needsFullRedraw else { return }
         window.addDamage((superview?.convert(frame, to: nil) ?? frame).integral.insetBy(dx: -1, dy: -1))
     }
+
+    // MARK: - Where a subtree draws
+
+    /// Where the subviews and their subtrees can draw, in this view's bounds coordinates:
+    /// the draw pass skips a subtree that cannot reach the region it redraws, so that
+    /// redrawing one label does not visit every view of the window.
+    ///
+    /// Worked out with the draw pass's own rounding (whole-cell frames, offsets by whole
+    /// cells), so that it holds every cell the pass would touch. Hidden and transparent
+    /// views count too: they may appear without any geometry changing. Kept until a
+    /// subview moves, resizes, scrolls, clips or changes, or the subviews change.
+    func subviewsExtent() -> Rect {
+        if let cached = subviewsExtentCache { return cached }
+        var extent = Rect.null
+        var runsDown = true, runsAcross = true
+        var previous = Rect.null
+        for subview in subviewStorage {
+            let own = subview.drawExtentInSuperview()
+            if own.isNull {
+                runsDown = false
+                runsAcross = false
+            } else if !previous.isNull {
+                if own.minY < previous.maxY { runsDown = false }
+                if own.minX < previous.maxX { runsAcross = false }
+            }
+            previous = own
+            extent = extent.union(own)
+        }
+        subviewsExtentCache = extent
+        subviewsExtentRunsDown = runsDown
+        subviewsExtentRunsAcross = runsAcross
+        return extent
+    }
+
+    /// The subviews whose subtrees can meet `region` (in this view's bounds coordinates),
+    /// in drawing order: all of them, or when they follow one another down or across
+    /// (``subviewsExtentRunsDown``), only the run that meets it, found by bisection, so
+    /// that redrawing one row of a long list visits a handful of rows.
+    func subviewIndexes(meeting region: Rect) -> Range<Int> {
+        let all = subviewStorage.indices
+        _ = subviewsExtent()
+        guard all.count > 8, subviewsExtentRunsDown || subviewsExtentRunsAcross else { return all }
+        let down = subviewsExtentRunsDown
+        let storage = subviewStorage
+        // The first subview whose extent ends after the region starts, and the first that
+        // starts at or after the region's end: ends and starts both grow along the run.
+        func firstIndex(where isPast: (Rect) -> Bool) -> Int {
+            var low = 0, high = storage.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(storage[middle].drawExtentInSuperview()) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let start = firstIndex { down ? $0.maxY > region.minY : $0.maxX > region.minX }
+        let end = firstIndex { down ? $0.minY >= region.maxY : $0.minX >= region.maxX }
+        return start..<Swift.max(start, end)
+    }
+
+    /// The cells this view and its subtree can draw in, in its superview's bounds
+    /// coordinates; null for a frame that is not finite, under which nothing draws.
+    private func drawExtentInSuperview() -> Rect {
+        let rounded = frame.rounded()
+        guard rounded.minX.isFinite, rounded.minY.isFinite, rounded.width.isFinite, rounded.height.isFinite else {
+            return .null
+        }
+        guard !clipsToBounds else { return rounded }
+        // Asked even without subviews, so that the answer (none) is kept: an ancestor's
+        // extent is only ever kept with those of the views it depends on, which is what
+        // lets ``invalidateSubviewsExtent()`` stop at the first view without one.
+        let inner = subviewsExtent()
+        if inner.isNull { return rounded }
+        let dx = rounded.minX - bounds.minX.roundedToCell()
+        let dy = rounded.minY - bounds.minY.roundedToCell()
+        return rounded.union(inner.offsetBy(dx: dx, dy: dy))
+    }
+
+    /// This view's subviews changed, or one of them moved, resized, scrolled or changed
+    /// whether it clips: its extent and those of its ancestors are worked out again.
+    ///
+    /// An extent is only ever worked out with those of all the subviews below it that
+    /// it depends on, so the first ancestor without one has none above it either.
+    func invalidateSubviewsExtent() {
+        var view: View? = self
+        while let current = view, current.subviewsExtentCache != nil {
+            current.subviewsExtentCache = nil
+            view = current.superview
+        }
+    }
 }

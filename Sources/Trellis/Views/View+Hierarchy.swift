@@ -194,11 +194,13 @@ extension View {
         if let oldSuperview = view.superview,
            let position = oldSuperview.subviewStorage.firstIndex(where: { $0 === view }) {
             oldSuperview.subviewStorage.remove(at: position)
+            oldSuperview.invalidateSubviewsExtent()
         }
         view.superview = newSuperview
         if let newSuperview {
             let position = Swift.min(Swift.max(index(), 0), newSuperview.subviewStorage.count)
             newSuperview.subviewStorage.insert(view, at: position)
+            newSuperview.invalidateSubviewsExtent()
         }
         var movedWindows: [View] = []
         let oldWindow = view.window

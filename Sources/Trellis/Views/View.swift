@@ -63,6 +63,7 @@ open class View: Responder {
             if window != nil, newValue != bounds { invalidateDisplayFootprint() }
             let oldValue = storedBounds
             storedBounds = newValue
+            if newValue != oldValue { superview?.invalidateSubviewsExtent() }
             if window != nil, bounds != oldValue { invalidateDisplayFootprint() }
             boundsDidChange(from: oldValue)
         }
@@ -87,6 +88,7 @@ open class View: Responder {
             let oldValue = storedCenter
             storedCenter = newValue
             guard center != oldValue else { return }
+            superview?.invalidateSubviewsExtent()
             if window != nil { invalidateDisplayFootprint() }
             geometryDidChange()
         }
@@ -253,7 +255,10 @@ open class View: Responder {
     /// subview outside its superview's bounds either way (see ``hitTest(_:)``).
     open var clipsToBounds: Bool {
         get { storedClipsToBounds }
-        set { storedClipsToBounds = newValue }
+        set {
+            if newValue != storedClipsToBounds { superview?.invalidateSubviewsExtent() }
+            storedClipsToBounds = newValue
+        }
     }
 
     /// ``clipsToBounds``' storage: final, so reading it is a load, not a checked access.
@@ -495,6 +500,15 @@ open class View: Responder {
     /// The ``LayoutEngine/serial`` of the engine whose queue holds the view for an update
     /// of its system constraints, 0 when none does.
     var systemUpdateQueue: UInt32 = 0
+    /// Where the subviews and everything they draw outside themselves lie, in this view's
+    /// bounds coordinates; nil until the draw pass needs it again (see
+    /// ``subviewsExtent()``).
+    final var subviewsExtentCache: Rect?
+    /// Whether, in that extent, each subview's subtree lies wholly below (or wholly right
+    /// of) the one before it, as a stack's rows do: then the draw pass finds the rows a
+    /// region meets by bisection (see ``subviewsExtent()``).
+    final var subviewsExtentRunsDown = false
+    final var subviewsExtentRunsAcross = false
 
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false

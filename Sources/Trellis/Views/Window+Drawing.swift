@@ -139,8 +139,15 @@ extension Window {
         }
         view.needsDisplayFlag = false
         let childClip = view.clipsToBounds ? ownClip : clip
-        guard !childClip.isNull, !childClip.isEmpty else { return }
-        view.forEachSubviewUnretained { subview in
+        guard !childClip.isNull, !childClip.isEmpty, !view.subviewStorage.isEmpty else { return }
+        // Nothing below can touch the region: every cell a subtree draws lies in its extent
+        // (give or take a cell of float noise in the offsets).
+        let extent = view.subviewsExtent().offsetBy(dx: zero.x, dy: zero.y).insetBy(dx: -1, dy: -1)
+            .intersection(childClip)
+        guard !extent.isNull, !extent.isEmpty else { return }
+        let subviews = view.subviewStorage
+        for index in view.subviewIndexes(meeting: childClip.offsetBy(dx: -zero.x, dy: -zero.y).insetBy(dx: -1, dy: -1)) {
+            unowned(unsafe) let subview = subviews[index]
             drawSubtree(subview, parentZero: zero, clip: childClip, context: context)
         }
     }

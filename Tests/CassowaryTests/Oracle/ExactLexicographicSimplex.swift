@@ -7,10 +7,10 @@
 /// highest level first, each level minimised without giving up anything at the levels
 /// above it (the solver's strict priorities).
 ///
-/// The system is put in standard form `A y = b, y ≥ 0`: every free variable is the
-/// difference of two non-negative ones, an inequality gets a slack, and an optional
-/// constraint gets its error columns (`+ m − p` for an equality, `− p` for `≤`, `+ m` for
-/// `≥`). Phase 1 minimises a sum of artificial variables: a positive minimum means the
+/// The system is put in standard form `A y = b, y ≥ 0`: an inequality gets a slack, an
+/// optional constraint gets its error columns (`+ m − p` for an equality, `− p` for `≤`,
+/// `+ m` for `≥`), and the free variables are eliminated (each with the row that defines
+/// it, which then constrains nothing else). Phase 1 minimises a sum of artificial variables: a positive minimum means the
 /// required constraints are infeasible (optional rows can always be met by their errors).
 /// Then each level's error sum is minimised in turn; after each, the columns whose reduced
 /// cost is positive are fixed at zero, which is exactly the set of moves that would give
@@ -39,16 +39,15 @@ struct ExactLexicographicSimplex {
 
     private mutating func run(_ constraints: [OracleConstraint], variableCount n: Int) -> Result? {
         let levels = Array(Set(constraints.compactMap(\.priority))).sorted(by: >)
-        // Columns: 2n for the variables, then per constraint its slack and errors.
+        // Columns: n for the free variables, then per constraint its slack and errors.
         var errorColumns: [[Int]] = Array(repeating: [], count: levels.count)
-        var rows: [[(Int, Rational)]] = []
-        var next = 2 * n
+        var next = n
+        var dense: [[Rational]] = []
+        var columnsOf: [[(Int, Rational)]] = []
         for c in constraints {
             var row: [(Int, Rational)] = []
             for (j, a) in c.coefficients.enumerated() where a != 0 {
-                let q = Rational(exactly: a)
-                row.append((2 * j, q))
-                row.append((2 * j + 1, -q))
+                row.append((j, Rational(exactly: a)))
             }
             switch c.relation {
             case .equal: break
@@ -63,34 +62,58 @@ struct ExactLexicographicSimplex {
                 let level = levels.firstIndex(of: p)!
                 if c.relation != .lessThanOrEqual {
                     row.append((next, .one))
-                    errorColumns[level].append(next)
+                    errorColumns[level].append(next - n)
                     next += 1
                 }
                 if c.relation != .greaterThanOrEqual {
                     row.append((next, -.one))
-                    errorColumns[level].append(next)
+                    errorColumns[level].append(next - n)
                     next += 1
                 }
             }
-            rows.append(row)
+            columnsOf.append(row)
         }
-        let structural = next
-        let m = constraints.count
+        for (i, c) in constraints.enumerated() {
+            var r = Array(repeating: Rational.zero, count: next + 1)
+            for (j, q) in columnsOf[i] { r[j] = r[j] + q }
+            r[next] = Rational(exactly: c.constant)
+            dense.append(r)
+        }
+        // The free variables are projected out by Gaussian elimination: each takes one row
+        // that defines it, and a free variable can always take the value that row asks for,
+        // so that row constrains nothing else and goes. What is left mentions only
+        // non-negative columns.
+        for j in 0..<n {
+            guard let p = dense.firstIndex(where: { !$0[j].isZero }) else { continue }
+            let pivotRow = dense.remove(at: p)
+            let a = pivotRow[j]
+            let nonzero = pivotRow.indices.filter { !pivotRow[$0].isZero }
+            for i in dense.indices where !dense[i][j].isZero {
+                let f = dense[i][j] / a
+                for k in nonzero { dense[i][k] = dense[i][k] - f * pivotRow[k] }
+            }
+        }
+        // A row with no column left is either redundant or a contradiction.
+        var kept: [[Rational]] = []
+        for r in dense {
+            if (n..<next).allSatisfy({ r[$0].isZero }) {
+                if !r[next].isZero { return nil }
+            } else {
+                kept.append(r)
+            }
+        }
+        let structural = next - n
+        let m = kept.count
         columnCount = structural + m
         tableau = Array(repeating: Array(repeating: .zero, count: columnCount), count: m)
         rhs = Array(repeating: .zero, count: m)
         basis = Array(repeating: 0, count: m)
-        for (i, c) in constraints.enumerated() {
-            var b = Rational(exactly: c.constant)
-            var flip = false
-            if b.sign < 0 {
-                flip = true
-                b = -b
+        for (i, r) in kept.enumerated() {
+            let flip = r[next].sign < 0
+            for j in 0..<structural where !r[n + j].isZero {
+                tableau[i][j] = flip ? -r[n + j] : r[n + j]
             }
-            for (j, q) in rows[i] {
-                tableau[i][j] = tableau[i][j] + (flip ? -q : q)
-            }
-            rhs[i] = b
+            rhs[i] = flip ? -r[next] : r[next]
             tableau[i][structural + i] = .one
             basis[i] = structural + i
         }

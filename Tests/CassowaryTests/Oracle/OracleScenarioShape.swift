@@ -14,7 +14,10 @@ struct OracleScenarioShape {
     /// Small enough for `swift test`'s time, big enough for chains of 4–6-term rows.
     static let quick = OracleScenarioShape(
         variables: 3...12, constraints: 3...24, maxTerms: 6, sequence: 4...16, checkInterval: 8)
+    /// Between the two, for a long run that must go faster than the full sizes.
+    static let medium = OracleScenarioShape(
+        variables: 5...20, constraints: 5...40, maxTerms: 6, sequence: 10...30, checkInterval: 10)
     /// The sizes of the reviewer's run: 5–40 variables, 5–80 constraints, up to 6 terms.
     static let full = OracleScenarioShape(
-        variables: 5...40, constraints: 5...80, maxTerms: 6, sequence: 10...50, checkInterval: 5)
+        variables: 5...40, constraints: 5...80, maxTerms: 6, sequence: 10...50, checkInterval: 10)
 }
