@@ -230,7 +230,16 @@ public final class Solver {
             return .unsatisfiable(conflicting: conflicting)
         }
         tableau.optimize()
-        if required { tableau.refreshDriftedValues() }
+        if required, let conflict = settleRounding() {
+            let conflicting = owners(in: conflict, excluding: recordID)
+            tableau.rollBack()
+            for id in newVariables {
+                symbolOf[id] = nil
+            }
+            freeRecords.append(recordID)
+            tableau.dropEmptyLevels()
+            return .unsatisfiable(conflicting: conflicting)
+        }
         tableau.commitJournal()
 
         let order = nextOrder
@@ -277,7 +286,8 @@ public final class Solver {
         }
         forgetUnusedExternals(externals)
         tableau.optimize(droppingErrors: true)
-        tableau.refreshDriftedValues()
+        // Removing a constraint leaves a feasible system, so a repair cannot fail here.
+        _ = settleRounding()
     }
 
     /// Gives the constraint of record `slot` a new constant and re-solves. Returns nil, or
@@ -299,7 +309,11 @@ public final class Solver {
             return conflicting
         }
         tableau.optimize()
-        if required { tableau.refreshDriftedValues() }
+        if required, let conflict = settleRounding() {
+            let conflicting = owners(in: conflict, excluding: slot)
+            tableau.rollBack()
+            return conflicting
+        }
         tableau.commitJournal()
         return nil
     }
@@ -322,7 +336,11 @@ public final class Solver {
             return conflicting
         }
         tableau.optimize()
-        if required { tableau.refreshDriftedValues() }
+        if required, let conflict = settleRounding() {
+            let conflicting = owners(in: conflict, excluding: -1)
+            tableau.rollBack()
+            return conflicting
+        }
         tableau.commitJournal()
         return nil
     }
@@ -423,6 +441,18 @@ public final class Solver {
         case .lessThanOrEqual: (-.infinity, constant)
         case .greaterThanOrEqual: (constant, .infinity)
         }
+    }
+
+    /// Makes the incrementally updated basic values exact again and, where that shows one
+    /// out of its bounds (rounding that the updates hid), repairs and re-optimises, a few
+    /// rounds at most. Returns the symbols of a row that cannot be repaired, or nil.
+    private func settleRounding() -> [Int32]? {
+        for _ in 0..<4 {
+            guard tableau.refreshDriftedValues() else { return nil }
+            if let conflict = tableau.restoreFeasibility() { return conflict }
+            tableau.optimize()
+        }
+        return nil
     }
 
     /// Keeps the tableau sparse after constraints were added (``Tableau/cleanUpBasis(rowsLongerThan:)``).

@@ -89,7 +89,7 @@ extension Tableau {
     /// Whether moving the nonbasic `j` in this direction costs nothing at every level.
     func isFreeToMove(_ j: Symbol) -> Bool {
         let i = Int(j)
-        return costs.isNegligible(i, epsilon: Tableau.epsilon)
+        return costs.isNegligible(i, epsilon: Tableau.costTolerance)
     }
 
     /// Whether moving `j` by `delta` keeps `j` and every other row that mentions it within
@@ -124,8 +124,8 @@ extension Tableau {
         for l in levels.indices {
             let rj = abs(costs[l, j]) / aj
             let ro = abs(costs[l, o]) / ao
-            if rj < ro - Tableau.epsilon { return true }
-            if rj > ro + Tableau.epsilon { return false }
+            if rj < ro - Tableau.costTolerance { return true }
+            if rj > ro + Tableau.costTolerance { return false }
         }
         return stamp[j] > stamp[o]
     }

@@ -31,6 +31,11 @@ struct Tableau {
     }
 
     static let epsilon = 1e-9
+    /// Below this, a reduced cost is rounding noise, not a reason to move: an LP code's
+    /// optimality tolerance. Costs are sums of products of coefficients, so their noise
+    /// reaches 1e-9 on ordinary systems (a cost of -1.8e-9 that was truly zero made the
+    /// primal simplex trade a whole unit of a lower level for it, back and forth for ever).
+    static let costTolerance = 1e-7
 
     // MARK: Per-symbol storage, indexed by symbol
 
@@ -227,7 +232,12 @@ struct Tableau {
     /// required constraint added, changed or removed) they are made exact again, so that
     /// required constraints hold to the last bits. Edits skip it: a window resize must stay
     /// a single column update, and the next structural change cleans up after it.
-    mutating func refreshDriftedValues() {
+    ///
+    /// Returns whether a value made exact is out of its bounds (it is queued): the rounding
+    /// that incremental updates hid was large enough to matter, and the caller repairs it.
+    @discardableResult
+    mutating func refreshDriftedValues() -> Bool {
+        var outOfBounds = false
         for b in drifted {
             let bi = Int(b)
             setFlag(bi, .drifted, false)
@@ -235,9 +245,14 @@ struct Tableau {
             let v = Tableau.value(of: rows[bi], in: value)
             if v != value[bi] {
                 setValue(b, v)
+                if violation(b) != 0 {
+                    enqueue(b)
+                    outOfBounds = true
+                }
             }
         }
         drifted.removeAll(keepingCapacity: true)
+        return outOfBounds
     }
 
     /// `Σ coefficient × value` over a row: what its basic symbol is worth exactly.
@@ -394,7 +409,11 @@ struct Tableau {
             setCost(level: l, e, 0)
             for k in 0..<rowE.count {
                 let s = rowE.symbol(k)
-                setCost(level: l, s, costs[l, Int(s)] + c * rowE.coefficient(k))
+                let old = costs[l, Int(s)]
+                let delta = c * rowE.coefficient(k)
+                let sum = old + delta
+                // What cancels to within rounding of the terms that made it is zero.
+                setCost(level: l, s, abs(sum) <= 1e-12 * max(abs(old), abs(delta)) ? 0 : sum)
                 mark(s)
             }
         }
@@ -468,10 +487,10 @@ struct Tableau {
         let i = Int(s)
         for l in levels.indices {
             let c = costs[l, i]
-            if c < -Tableau.epsilon {
+            if c < -Tableau.costTolerance {
                 return value[i] < upper(i) - Tableau.epsilon ? 1 : 0
             }
-            if c > Tableau.epsilon {
+            if c > Tableau.costTolerance {
                 return value[i] > lower(i) + Tableau.epsilon ? -1 : 0
             }
         }
