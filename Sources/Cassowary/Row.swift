@@ -128,7 +128,8 @@ struct Row {
 
     /// Adds `amount` to the coefficient of `symbol`. Returns `.inserted` when the symbol was
     /// not in the row, `.removed` when its coefficient cancelled to (near) zero and it was
-    /// taken out, and `.updated` otherwise, so the caller can keep columns in step.
+    /// taken out, and `.updated` otherwise, so the caller can keep columns in step. A sum
+    /// within `epsilon` of zero, relative to the larger of its two parts, cancels.
     mutating func add(_ symbol: Int32, _ amount: Double, epsilon: Double) -> TermChange {
         let count = self.count
         var k = 0
@@ -143,8 +144,12 @@ struct Row {
                 makeUnique()
                 unowned(unsafe) let storage = self.storage!
                 let kept = storage.withTerms { _, coefficients, _ in
-                    let c = coefficients[k] + amount
-                    guard abs(c) > epsilon else { return false }
+                    let old = coefficients[k]
+                    let c = old + amount
+                    // Relative to what was added: a sum of two numbers of size 50 that
+                    // comes to 1e-9 is their rounding, not a coefficient. Kept, it let a
+                    // repair divide by it and send a variable to 1e11.
+                    guard abs(c) > epsilon * Swift.max(1, abs(old), abs(amount)) else { return false }
                     coefficients[k] = c
                     return true
                 }

@@ -24,10 +24,17 @@ extension Tableau {
 
             var best: Int = -1
             var free: [Int] = []
+            // A pivot or a move divides by the candidate's coefficient: one that is tiny
+            // beside the row's largest is rounding, and dividing by it sends values far
+            // off (a pivot tolerance, as LP codes have).
+            var largest = 0.0
+            for k in 0..<row.count { largest = max(largest, abs(row.coefficient(k))) }
+            let smallest = Tableau.pivotTolerance * largest
             for k in 0..<row.count {
                 let j = row.symbol(k)
                 let ji = Int(j)
                 let a = row.coefficient(k)
+                if abs(a) < smallest { continue }
                 let up = (a > 0) == goingUp
                 if up ? !(value[ji] < upper(ji) - Tableau.epsilon) : !(value[ji] > lower(ji) + Tableau.epsilon) {
                     continue

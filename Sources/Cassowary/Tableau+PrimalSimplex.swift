@@ -82,9 +82,22 @@ extension Tableau {
                 if limit < step - Tableau.epsilon {
                     step = limit
                     leaving = r
-                } else if leaving >= 0 && limit <= step + Tableau.epsilon && stamp[ri] > stamp[Int(leaving)] {
-                    step = min(step, limit)
-                    leaving = r
+                } else if leaving >= 0 && limit <= step + Tableau.epsilon {
+                    // A tie: the newest row leaves, unless either pivot element is tiny
+                    // beside the other, when the larger one does (dividing by the tiny one
+                    // would amplify rounding).
+                    let other = abs(rows[Int(leaving)].coefficient(of: entering))
+                    let this = abs(rate)
+                    let takeThis: Bool
+                    if this < Tableau.pivotTolerance * other * 1e4 || other < Tableau.pivotTolerance * this * 1e4 {
+                        takeThis = this > other
+                    } else {
+                        takeThis = stamp[ri] > stamp[Int(leaving)]
+                    }
+                    if takeThis {
+                        step = min(step, limit)
+                        leaving = r
+                    }
                 }
             }
             guard step < .infinity else {

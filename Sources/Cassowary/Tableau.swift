@@ -36,6 +36,9 @@ struct Tableau {
     /// reaches 1e-9 on ordinary systems (a cost of -1.8e-9 that was truly zero made the
     /// primal simplex trade a whole unit of a lower level for it, back and forth for ever).
     static let costTolerance = 1e-7
+    /// A pivot or a repair's move never divides by a coefficient smaller than this times
+    /// the largest of its row (or, in the primal ratio test, of the rows that tie).
+    static let pivotTolerance = 1e-7
 
     // MARK: Per-symbol storage, indexed by symbol
 
