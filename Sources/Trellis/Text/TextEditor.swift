@@ -300,3 +300,22 @@ final class TextEditor {
         return true
     }
 }
+
+extension TextEditor {
+    /// The word around `offset` (letters and digits), or the one cluster there when it is
+    /// not part of a word: what a double-click selects.
+    func wordRange(at offset: Int) -> Range<Int> {
+        let position = storage.position(of: offset)
+        let characters = Array(storage.lines[position.line])
+        let start = storage.start(ofLine: position.line)
+        guard position.column < characters.count else {
+            return offset..<offset
+        }
+        guard TextEditor.isWordCharacter(characters[position.column]) else { return offset..<(offset + 1) }
+        var lower = position.column
+        var upper = position.column
+        while lower > 0, TextEditor.isWordCharacter(characters[lower - 1]) { lower -= 1 }
+        while upper < characters.count, TextEditor.isWordCharacter(characters[upper]) { upper += 1 }
+        return (start + lower)..<(start + upper)
+    }
+}
