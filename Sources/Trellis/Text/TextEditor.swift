@@ -46,6 +46,9 @@ final class TextEditor {
     var verticalMotion: ((TextMotion, Int, Int?) -> (offset: Int, goalColumn: Int))?
     /// Where the visual line start or end is from an offset; nil for the paragraph's.
     var visualLineMotion: ((TextMotion, Int) -> Int?)?
+    /// Called after each change of the stored lines with the lines replaced (numbered as
+    /// before) and how many took their place, so a view can update what it caches per line.
+    var didReplaceLines: (Range<Int>, Int) -> Void = { _, _ in }
     /// The pasteboard (kill buffer) to use.
     var pasteboard: () -> Pasteboard = { Pasteboard() }
     /// The most characters one insertion may add; longer text is cut to it.
@@ -261,7 +264,7 @@ final class TextEditor {
         guard shouldChange(range, text) else { return false }
         let removed = storage.substring(range)
         let before = (anchor: anchor, caret: caret)
-        let end = storage.replace(range, with: text)
+        let end = replaceInStorage(range, with: text)
         anchor = end
         caret = end
         goalColumn = nil
@@ -274,12 +277,28 @@ final class TextEditor {
         return true
     }
 
+    /// Changes the stored text and tells the view which lines changed.
+    @discardableResult
+    private func replaceInStorage(_ range: Range<Int>, with text: String) -> Int {
+        let end = storage.replace(range, with: text)
+        didReplaceLines(storage.lastReplacedLines.old, storage.lastReplacedLines.newCount)
+        return end
+    }
+
+    /// Appends `text` at the end without asking or undo, for a log: the caret stays where
+    /// it was unless it was at the end.
+    func append(_ text: String) {
+        let atEnd = caret == storage.count && anchor == caret
+        let end = replaceInStorage(storage.count..<storage.count, with: TextInputFilter.clean(text, multiline: isMultiline))
+        if atEnd { anchor = end; caret = end }
+    }
+
     /// Undoes the last group of edits; false when there is none.
     @discardableResult
     func undo() -> Bool {
         guard let group = undoStack.popUndo() else { return false }
         for edit in group.reversed() {
-            storage.replace(edit.location..<(edit.location + edit.insertedLength), with: edit.removed)
+            replaceInStorage(edit.location..<(edit.location + edit.insertedLength), with: edit.removed)
         }
         if let first = group.first { select(anchor: first.selectionBefore.anchor, caret: first.selectionBefore.caret) }
         didChangeSelection()
@@ -292,7 +311,7 @@ final class TextEditor {
     func redo() -> Bool {
         guard let group = undoStack.popRedo() else { return false }
         for edit in group {
-            storage.replace(edit.location..<(edit.location + edit.removedLength), with: edit.inserted)
+            replaceInStorage(edit.location..<(edit.location + edit.removedLength), with: edit.inserted)
         }
         if let last = group.last { select(anchor: last.selectionAfter.anchor, caret: last.selectionAfter.caret) }
         didChangeSelection()

@@ -11,6 +11,10 @@ struct TextStorage {
     /// Each line's length in characters, its line break included.
     private var index: LineOffsetIndex
 
+    /// The lines the last ``replace(_:with:)`` replaced (as they were numbered before it)
+    /// and how many lines took their place: what a view's layout cache must redo.
+    private(set) var lastReplacedLines: (old: Range<Int>, newCount: Int) = (0..<0, 0)
+
     /// Bumped by every change, so caches built from the text can tell they are stale.
     private(set) var version = 0
 
@@ -86,6 +90,7 @@ struct TextStorage {
                            with: TextStorage.lengths(of: lines, startingAt: lineRange.lowerBound, lineCount: inserted.count))
         // Lines outside the edit keep their breaks: the text's last line is inside the
         // replaced lines exactly when it is inside the inserted ones.
+        lastReplacedLines = (start.line..<(end.line + 1), inserted.count)
         version &+= 1
         return offset(of: TextPosition(line: lineRange.upperBound - 1, column: Swift.max(caretColumn, 0)))
     }
