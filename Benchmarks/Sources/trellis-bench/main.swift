@@ -2,6 +2,7 @@
 //
 //     swift run -c release --package-path Benchmarks trellis-bench solver [--budget S] [WORKLOAD...]
 //     swift run -c release --package-path Benchmarks trellis-bench screen [--budget S]
+//     swift run -c release --package-path Benchmarks trellis-bench text [--budget S]
 //
 // Suites: `solver` (the Cassowary workloads W1–W5 of WORKLOADS.md) and `screen` (a whole
 // screen of about 1,000 views laid out and drawn by Trellis, DESIGN.md's budget);
@@ -17,6 +18,7 @@ func usage() -> Never {
                    WORKLOAD: \(SolverSuite.names.joined(separator: " ")) (default: all, in this order)
           screen   a 1,000-view screen: first layout, resize, text change, idle cycle, and the
                    peak memory of a 10,000-view screen (no WORKLOAD arguments)
+          text     a TextView holding 100,000 lines: opening it, and a keystroke in it
           screen-memory N
                    builds and lays out an N-view screen and prints its peak resident set
           screen-profile PHASE
@@ -54,6 +56,9 @@ case "solver":
 case "screen":
     if !selection.isEmpty { usage() }
     Output.terminate(ScreenSuite.run(settings) ? 0 : 1)
+case "text":
+    if !selection.isEmpty { usage() }
+    Output.terminate(TextSuite.run(settings) ? 0 : 1)
 case "screen-profile":
     guard selection.count == 1, ScreenProfile.phases.contains(selection.first!) else { usage() }
     Output.terminate(ScreenProfile.run(selection.first!) ? 0 : 1)

@@ -8,7 +8,10 @@
 enum TextInputFilter {
     static func clean(_ text: String, multiline: Bool) -> String {
         // The common case, plain text with no controls at all, is returned as it is.
-        let hasControls = text.unicodeScalars.contains(where: DisplayWidth.isControl)
+        // Line feeds and carriage returns are line breaks, not controls, in multi-line text.
+        let hasControls = text.unicodeScalars.contains { scalar in
+            DisplayWidth.isControl(scalar) && !(multiline && (scalar == "\n" || scalar == "\r"))
+        }
         if !hasControls, multiline || !text.contains(where: \.isNewline) {
             return text
         }

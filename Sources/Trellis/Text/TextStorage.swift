@@ -104,13 +104,53 @@ struct TextStorage {
         return line[lower..<upper]
     }
 
+    /// The lines of `text`. Text whose only line breaks are line feeds (the common case)
+    /// is split on its UTF-8 bytes, without finding grapheme clusters: a line feed always
+    /// ends a cluster, so the split is the same.
     static func split(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        var text = text
+        let byBytes: [String]? = text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x0A:
+                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = index + 1
+                case 0x0B, 0x0C, 0x0D:
+                    return nil
+                case 0xC2 where index + 1 < count && bytes[index + 1] == 0x85:
+                    return nil
+                case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return nil
+                default:
+                    break
+                }
+                index += 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<count]), as: UTF8.self))
+            return lines
+        }
+        return byBytes ?? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    }
+
+    /// The number of characters of `line`: its bytes when it is ASCII (a line holds no
+    /// CR LF, the one ASCII cluster of two), else its grapheme clusters counted.
+    static func characterCount(_ line: String) -> Int {
+        var line = line
+        let ascii: Int? = line.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 { return nil }
+            return bytes.count
+        }
+        return ascii ?? line.count
     }
 
     /// The indexed lengths of `lineCount` lines from `first`: each line's characters, plus
     /// one for the break of every line but the text's last.
     private static func lengths(of lines: [String], startingAt first: Int, lineCount: Int) -> [Int] {
-        (first..<(first + lineCount)).map { lines[$0].count + ($0 < lines.count - 1 ? 1 : 0) }
+        (first..<(first + lineCount)).map { characterCount(lines[$0]) + ($0 < lines.count - 1 ? 1 : 0) }
     }
 }

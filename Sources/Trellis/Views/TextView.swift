@@ -31,7 +31,7 @@
 open class TextView: ScrollView {
     /// Creates an empty, editable text view with a frame.
     public override init(frame: Rect = .zero) {
-        layout = TextRowLayout(storage: TextStorage(), width: 1)
+        layout = TextRowLayout(storage: TextStorage(), width: TextView.unwrapped)
         super.init(frame: frame)
         showsHorizontalScrollIndicator = false
         connectEditor()
@@ -165,8 +165,16 @@ open class TextView: ScrollView {
 
     // MARK: - Layout
 
-    /// The width rows wrap at: the width less the last column.
-    private var wrapWidth: Int { Swift.max(Int(bounds.width.rounded(.down)) - 1, 1) }
+    /// The width rows wrap at: the width less the last column; before the view has a
+    /// width, no wrapping at all, so setting a long text before the first layout does not
+    /// wrap it at one column first.
+    private var wrapWidth: Int {
+        let width = Int(bounds.width.rounded(.down))
+        return width < 2 ? TextView.unwrapped : width - 1
+    }
+
+    /// The wrap width that wraps nothing.
+    private static let unwrapped = Int.max
 
     private func updateContentSize() {
         let size = Size(width: bounds.width, height: Double(layout.rowCount))
