@@ -8,14 +8,16 @@ import Testing
     /// A custom control that takes the focus and logs the hooks.
     final class Toggle: Control {
         var log: [String] = []
+        /// A log shared with other toggles, to see the order across them.
+        var shared: ((String) -> Void)?
         let name: String
         init(_ name: String) {
             self.name = name
             super.init(frame: Rect(x: 0, y: 0, width: 3, height: 1))
         }
         override var canBecomeFirstResponder: Bool { isEnabled }
-        override func didBecomeFirstResponder() { log.append("\(name) became") }
-        override func didResignFirstResponder() { log.append("\(name) resigned") }
+        override func didBecomeFirstResponder() { log.append("\(name) became"); shared?("\(name) became") }
+        override func didResignFirstResponder() { log.append("\(name) resigned"); shared?("\(name) resigned") }
     }
 
     final class Target {
@@ -83,11 +85,14 @@ import Testing
         second.frame.origin.x = 5
         window.addSubview(first)
         window.addSubview(second)
+        var order: [String] = []
+        first.shared = { order.append($0) }
+        second.shared = { order.append($0) }
         first.becomeFirstResponder()
         #expect(first.log == ["a became"])
         second.becomeFirstResponder()
-        #expect(first.log == ["a became", "a resigned"])
-        #expect(second.log == ["b became"])
+        #expect(order == ["a became", "a resigned", "b became"])
+        #expect(second.isFirstResponder)
         second.isHidden = true
         #expect(second.log == ["b became", "b resigned"])
         #expect(window.firstResponder == nil)

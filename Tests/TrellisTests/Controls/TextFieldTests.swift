@@ -392,4 +392,30 @@ import Testing
         #expect(exits == 1)
         #expect(!tf.isFirstResponder)
     }
+
+    @Test func aKeystrokeChangesOnlyTheFieldsCellsOnAScreenOfLabels() {
+        let window = Window(size: Size(width: 40, height: 12))
+        let application = Application(window: window)
+        let stack = StackView(arrangedSubviews: (0..<10).map { Label(text: "Label number \($0)") })
+        stack.axis = .vertical
+        stack.frame = Rect(x: 0, y: 0, width: 40, height: 10)
+        window.addSubview(stack)
+        let tf = TextField(placeholder: "Name")
+        tf.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(tf)
+        LayoutConstraint.activate([
+            tf.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 2),
+            tf.topAnchor.constraint(equalTo: window.topAnchor, constant: 11),
+        ])
+        window.runLayoutCycle()
+        tf.becomeFirstResponder()
+        send(K.type("abc"), to: application)
+        _ = window.takeChangedCells()
+        send(K.type("d"), to: application)
+        let changed = window.takeChangedCells()
+        // The field grew by one cell (its intrinsic width) and drew "d" where the caret was.
+        #expect(!changed.isEmpty)
+        #expect(changed.allSatisfy { $0.y == 11 && $0.x >= 2 && $0.x < 2 + Int(tf.frame.width) })
+        #expect(row(window, 11) == "   abcd" + String(repeating: " ", count: 33))
+    }
 }
