@@ -8,10 +8,7 @@
 enum TextInputFilter {
     static func clean(_ text: String, multiline: Bool) -> String {
         // The common case, plain text with no controls at all, is returned as it is.
-        // Line feeds and carriage returns are line breaks, not controls, in multi-line text.
-        let hasControls = text.unicodeScalars.contains { scalar in
-            DisplayWidth.isControl(scalar) && !(multiline && (scalar == "\n" || scalar == "\r"))
-        }
+        let hasControls = containsControls(text, allowingLineBreaks: multiline)
         if !hasControls, multiline || !text.contains(where: \.isNewline) {
             return text
         }
@@ -20,5 +17,27 @@ enum TextInputFilter {
             paragraphs.append(TextSanitizer.sanitize(paragraph))
         }
         return paragraphs.joined(separator: multiline ? "\n" : " ")
+    }
+
+    /// Whether `text` holds a C0 or C1 control or DEL (line feeds and carriage returns
+    /// aside when `allowingLineBreaks`), found on the UTF-8 bytes: C0 and DEL are single
+    /// bytes, C1 controls are `C2 80`…`C2 9F`, and no other character's encoding contains
+    /// those bytes as its lead.
+    static func containsControls(_ text: String, allowingLineBreaks: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F {
+                    if !(allowingLineBreaks && (byte == 0x0A || byte == 0x0D)) { return true }
+                } else if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }

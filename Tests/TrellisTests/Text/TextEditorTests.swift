@@ -188,6 +188,15 @@ import Testing
         #expect(view.caret == 5)
     }
 
+    @Test func controlsAreFoundOnTheBytes() {
+        #expect(TextInputFilter.containsControls("a\u{85}b", allowingLineBreaks: true))
+        #expect(TextInputFilter.containsControls("a\u{7F}", allowingLineBreaks: true))
+        #expect(TextInputFilter.containsControls("a\u{1B}", allowingLineBreaks: true))
+        #expect(TextInputFilter.containsControls("a\nb", allowingLineBreaks: false))
+        #expect(!TextInputFilter.containsControls("a\r\nb", allowingLineBreaks: true))
+        #expect(!TextInputFilter.containsControls("日本\u{A0}é\u{2028}😀", allowingLineBreaks: true))
+    }
+
     @Test func keysItDoesNotTakePassOn() {
         let e = editor("x")
         for key in [K.key(.tab), K.key(.backTab), K.key(.escape), K.C("c"), K.key(.up), K.key(.down),
