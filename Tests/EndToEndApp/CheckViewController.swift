@@ -11,8 +11,16 @@ import Trellis
 /// "Typed:", Tab focus in the `< … >` a focused button wears, a click or Enter in
 /// "Pressed:", a press, drag, release or wheel turn over no button in "Mouse:". `!`
 /// crashes on purpose (a Swift trap) and `X` calls `exit(3)`, so the tests can see the
-/// terminal restored after either.
+/// terminal restored after either. With a field (`--field`), "Field:" echoes its text.
 final class CheckViewController: ViewController {
+    private let field: TextField?
+    private let fieldLabel = Label(text: "Field:")
+
+    init(withField: Bool) {
+        field = withField ? TextField(placeholder: "Name") : nil
+        super.init()
+    }
+
     private let sizeLabel = Label(text: "Size:")
     private let typedLabel = Label(text: "Typed:")
     private let pressedLabel = Label(text: "Pressed: none")
@@ -31,8 +39,15 @@ final class CheckViewController: ViewController {
         let row = StackView(arrangedSubviews: buttons)
         row.axis = .horizontal
         row.spacing = 1
-        let column = StackView(arrangedSubviews: [Label(text: "Trellis check"), sizeLabel, typedLabel,
-                                                  pressedLabel, mouseLabel, row])
+        var rows: [View] = [Label(text: "Trellis check"), sizeLabel, typedLabel, pressedLabel, mouseLabel, row]
+        if let field {
+            field.addAction({ [weak self] control in
+                self?.fieldLabel.text = "Field: " + ((control as? TextField)?.text ?? "")
+            }, for: .editingChanged)
+            field.widthAnchor.constraint(equalToConstant: 12).isActive = true
+            rows += [field, fieldLabel]
+        }
+        let column = StackView(arrangedSubviews: rows)
         column.axis = .vertical
         column.alignment = .leading
         column.translatesAutoresizingMaskIntoConstraints = false

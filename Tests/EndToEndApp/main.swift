@@ -3,7 +3,8 @@ import TrellisCurses
 
 // `--conflict` adds two required constraints that cannot both hold, so the tests can see
 // the conflict log go to TRELLIS_LOG and not over the screen.
-let controller = CheckViewController()
+// `--field` adds a text field under the buttons, with a line that echoes its text.
+let controller = CheckViewController(withField: CommandLine.arguments.contains("--field"))
 if CommandLine.arguments.contains("--conflict") {
     let view = controller.view
     let box = View()

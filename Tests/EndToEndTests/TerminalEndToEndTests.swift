@@ -73,6 +73,32 @@ struct TerminalEndToEndTests {
     /// Home and End as tmux sends them under `TERM=xterm-256color` (`\e[1~`, `\e[4~`, not
     /// the entry's `\eOH` and `\eOF`), rxvt's, and a sequence no one binds: none of them
     /// types anything. The letters after them show they were read.
+    @Test func typingAndPastingIntoAFieldWithAResizeWhileEditing() throws {
+        let session = try TmuxSession(executable: TestApp.path, arguments: ["--field"], width: 40, height: 12)
+        var screen = try session.waitForTexts("Size: 40x12", " Name", "Field:")
+        let field = try #require(locate(" Name", in: screen))
+        try session.click(column: field.column + 1, row: field.row)
+        try session.type("héllo q")
+        screen = try session.waitForText("Field: héllo q")
+        // Printable keys went to the field, not to the controller's "Typed:".
+        #expect(screen.contains("Typed:"))
+        #expect(try session.paneFormat("#{cursor_flag} #{cursor_x},#{cursor_y}") == "1 \(field.column + 8),\(field.row)")
+        try session.paste("one\ntwo\u{1B}[31m")
+        try session.waitForText("Field: héllo qone two\u{FFFD}[31m")
+        try session.press("C-a")
+        try session.type(">")
+        try session.waitForText("Field: >héllo qone two\u{FFFD}[31m")
+        try session.resize(width: 30, height: 10)
+        try session.waitForText("Size: 30x10")
+        try session.press("End", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+        screen = try session.waitForText("Field: >héllo qone two")
+        #expect(try session.paneFormat("#{cursor_flag} #{cursor_y}") == "1 \(field.row)")
+        try session.press("C-c")
+        let exit = try session.waitForExit()
+        #expect(exit.status == 0)
+        try expectRestored(session, exit)
+    }
+
     @Test func keySequencesTheEntryLacksTypeNothing() throws {
         let session = try TmuxSession(executable: TestApp.path, width: 60, height: 12)
         try session.waitForText("Typed:")

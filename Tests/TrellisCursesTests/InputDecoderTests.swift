@@ -103,7 +103,9 @@ struct InputDecoderTests {
     @Test func textAroundAnUnknownSequenceIsKept() {
         #expect(keys(characters("a\u{1B}[1~b")) == [.character("a"), .character("b")])
         #expect(keys(characters("\u{1B}[1~\u{1B}[4~x")) == [.character("x")])
-        #expect(keys(characters("\u{1B}[200~hi\u{1B}[201~")) == [.character("h"), .character("i")])
+        #expect(keys(characters("\u{1B}[202~hi\u{1B}[203~")) == [.character("h"), .character("i")])
+        // A paste end marker with no paste begun is an unknown sequence like any other.
+        #expect(keys(characters("h\u{1B}[201~i")) == [.character("h"), .character("i")])
     }
 
     @Test func csiParameterIntermediateAndFinalBytesAreAllDropped() {
@@ -380,5 +382,52 @@ struct InputDecoderTests {
         let size = Size(width: 100, height: 30)
         #expect(decoder.decode([.character(0x61), .resize(size), .character(0x62)])
             == [.key(.character("a")), .resize(size), .key(.character("b"))])
+    }
+
+    // MARK: - Bracketed paste
+
+    private func decodedAll(_ batches: [[CursesInput]]) -> [TerminalInput] {
+        var decoder = InputDecoder()
+        return batches.flatMap { decoder.decode($0) }
+    }
+
+    @Test func aBracketedPasteIsOneInputWithCarriageReturnsAsLineBreaks() {
+        let inputs = characters("a\u{1B}[200~one\rtwo\ttab\u{1B}[201~b")
+        #expect(decodedAll([inputs]) == [.key(.character("a")), .paste("one\ntwo\ttab"), .key(.character("b"))])
+    }
+
+    @Test func aPasteSpansBatchesAndItsEndMarkerMaySplit() {
+        let text = characters("\u{1B}[200~hello wor") + characters("ld\u{1B}[2") + characters("01~x")
+        let batches = [Array(text[0..<10]), Array(text[10..<16]), Array(text[16...])]
+        #expect(decodedAll(batches) == [.paste("hello world"), .key(.character("x"))])
+    }
+
+    @Test func escapeSequencesInsideAPasteAreText() {
+        // A hostile paste: a fake end marker, a colour, a cursor key ncurses matched.
+        let inputs = characters("\u{1B}[200~\u{1B}[20x\u{1B}[31mred") + [.key(KEY_UP, name: nil)]
+            + [.resize(Size(width: 9, height: 9))] + characters("\u{1B}[201~")
+        #expect(decodedAll([inputs]) == [.resize(Size(width: 9, height: 9)), .paste("\u{1B}[20x\u{1B}[31mred")])
+    }
+
+    /// A megabyte here, to keep the debug test run short; the text view's test pastes ten.
+    @Test func aPasteOfAMegabyteDecodesInBatches() {
+        let line = Array(characters(String(repeating: "y", count: 99) + "\r"))
+        var decoder = InputDecoder()
+        var decoded: [TerminalInput] = decoder.decode(characters("\u{1B}[200~"))
+        for _ in 0..<10_000 { decoded += decoder.decode(line) }
+        decoded += decoder.decode(characters("\u{1B}[201~"))
+        #expect(decoded.count == 1)
+        guard case .paste(let text) = decoded.first else { Issue.record("no paste"); return }
+        #expect(text.utf8.count == 1_000_000)
+        #expect(text.hasSuffix(String(repeating: "y", count: 99) + "\n"))
+    }
+
+    @Test func base64AndTheClipboardSequence() {
+        #expect(Base64.encode(Array("".utf8)) == "")
+        #expect(Base64.encode(Array("f".utf8)) == "Zg==")
+        #expect(Base64.encode(Array("fo".utf8)) == "Zm8=")
+        #expect(Base64.encode(Array("foo".utf8)) == "Zm9v")
+        #expect(Base64.encode(Array("日本".utf8)) == "5pel5pys")
+        #expect(Terminal.clipboardSequence(for: "hi") == "\u{1B}]52;c;aGk=\u{07}")
     }
 }

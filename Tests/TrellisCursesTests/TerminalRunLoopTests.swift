@@ -132,4 +132,23 @@ import Trellis
         loop.renderFrame()
         #expect(recording.text(from: first) == repaint)
     }
+
+    @Test func aPasteReachesTheFocusedFieldAndACopyGoesToTheSystemClipboard() throws {
+        let (recording, loop, controller) = try makeLoop()
+        defer { recording.terminal.restore() }
+        let field = TextField()
+        field.frame = Rect(x: 0, y: 3, width: 20, height: 1)
+        controller.view.addSubview(field)
+        loop.renderFrame()
+        field.becomeFirstResponder()
+        loop.dispatch([.paste("pasted\ntext")])
+        #expect(field.text == "pasted text")
+        #expect(controller.typed.isEmpty)
+        loop.renderFrame()
+        #expect(recording.terminal.supportsClipboard)
+        let before = recording.size
+        loop.dispatch([.key(KeyEvent(.left, modifiers: [.shift, .alternate])), .key(KeyEvent(.character("w"), modifiers: .alternate))])
+        #expect(loop.application.pasteboard.string == "text")
+        #expect(recording.text(from: before) == "\u{1B}]52;c;dGV4dA==\u{07}")
+    }
 }

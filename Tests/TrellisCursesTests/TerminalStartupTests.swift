@@ -26,7 +26,7 @@ struct TerminalStartupTests {
 
     @Test func theResetSequenceTurnsEverythingOff() {
         let reset = String(decoding: ResetSequence.bytes(exitKeypad: nil, cursorNormal: nil, exitAlternateScreen: nil), as: UTF8.self)
-        #expect(reset == "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2026l\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l")
+        #expect(reset == "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2026l\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l")
     }
 
     @Test func theResetSequenceUsesTerminfoStrings() {

@@ -3,6 +3,7 @@
 //     swift run -c release --package-path Benchmarks trellis-bench solver [--budget S] [WORKLOAD...]
 //     swift run -c release --package-path Benchmarks trellis-bench screen [--budget S]
 //     swift run -c release --package-path Benchmarks trellis-bench scale [--cap S] [--max N] [WORKLOAD...]
+//     swift run -c release --package-path Benchmarks trellis-bench text [--budget S]
 //
 // Suites: `solver` (the Cassowary workloads W1–W5 of WORKLOADS.md) and `screen` (a whole
 // screen of about 1,000 views laid out and drawn by Trellis, DESIGN.md's budget);
@@ -23,6 +24,7 @@
                    WORKLOAD: \(ScaleSuite.names.joined(separator: " ")) (default: all, in this order)
           scale-profile WORKLOAD N
                    one instance of a scale workload at size N, for a profiler
+          text     a TextView holding 100,000 lines: opening it, and a keystroke in it
           screen-memory N
                    builds and lays out an N-view screen and prints its peak resident set
           screen-profile PHASE [VIEWS]
@@ -82,6 +84,9 @@ case "scale-profile":
 case "screen":
     if !selection.isEmpty { usage() }
     Output.terminate(ScreenSuite.run(settings) ? 0 : 1)
+case "text":
+    if !selection.isEmpty { usage() }
+    Output.terminate(TextSuite.run(settings) ? 0 : 1)
 case "screen-profile":
     let phase = selection.filter { ScreenProfile.phases.contains($0) }
     let views = selection.compactMap { Int($0) }

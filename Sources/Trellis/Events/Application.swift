@@ -91,6 +91,19 @@ public final class Application: Responder {
     /// owns such keys.
     public var unhandledKeyHandler: (@MainActor (KeyEvent) -> Void)?
 
+    // MARK: - Paste
+
+    /// The pasteboard the application's text fields and text views cut, copy and kill to,
+    /// and paste and yank from: UIKit's `UIPasteboard.general`, one per application.
+    public let pasteboard = Pasteboard()
+
+    /// Sends pasted text (a bracketed paste the terminal decoded) to the window's first
+    /// responder, or where ``send(_:)-(KeyEvent)`` would send a key, as
+    /// ``Responder/paste(_:)``; it goes up the chain until a text input takes it.
+    public func send(paste text: String) {
+        (window.firstResponder ?? window.rootViewController?.viewIfLoaded ?? window).paste(text)
+    }
+
     // MARK: - Mouse
 
     /// The view a press was sent to, which gets the drags and the release that follow.

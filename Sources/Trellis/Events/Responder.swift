@@ -84,6 +84,24 @@ open class Responder {
     /// changed, so state that shows the focus follows it. Does nothing by default.
     func firstResponderStatusDidChange() {}
 
+    /// Called after this responder became its window's first responder, however it
+    /// happened (``becomeFirstResponder()``, Tab, a click): redraw a focus look here, or
+    /// start editing. Does nothing by default; an override need not call `super`.
+    ///
+    /// Not in UIKit, where a control overrides `becomeFirstResponder()` and checks its
+    /// result; here the focus can also move without that call reaching an override (focus
+    /// movement calls it, but a responder that is hidden or removed loses the focus without
+    /// ``resignFirstResponder()``), so both ends get a call of their own. When the focus
+    /// moves from one responder to another, the old one's ``didResignFirstResponder()``
+    /// comes first.
+    open func didBecomeFirstResponder() {}
+
+    /// Called after this responder stopped being its window's first responder: because it
+    /// resigned, another responder took the focus, or it was hidden, disabled or removed
+    /// from the window (without being asked). Does nothing by default. See
+    /// ``didBecomeFirstResponder()``.
+    open func didResignFirstResponder() {}
+
     /// Loses first-responder status without being asked, because the responder can no
     /// longer hold it (it left the window, was hidden or disabled).
     func abandonFirstResponder() {
@@ -101,6 +119,19 @@ open class Responder {
     /// the arrows (focus movement) and Ctrl-C (quit).
     open func keyPressed(_ event: KeyEvent) {
         next?.keyPressed(event)
+    }
+
+    // MARK: - Paste
+
+    /// Text the user pasted into the terminal, which arrives in one piece (a bracketed
+    /// paste) rather than as keys; the default passes it to ``next``. A text field or text
+    /// view inserts it as one edit. The ``Application`` sends it to the first responder.
+    ///
+    /// UIKit's `paste(_:)` edit action, with the text given instead of read from a
+    /// pasteboard: a terminal program cannot read the system clipboard, the terminal sends
+    /// what is on it.
+    open func paste(_ text: String) {
+        next?.paste(text)
     }
 
     // MARK: - Mouse

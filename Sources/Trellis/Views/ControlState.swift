@@ -3,7 +3,7 @@
 /// A set, as in UIKit, because states combine: a focused button can be highlighted while a
 /// key is held. ``normal`` is the empty set, so `state == .normal` means "none of the
 /// others". Differences from UIKit: ``focused`` is a terminal's keyboard focus (UIKit's is
-/// for tvOS and the keyboard), and there is no `selected`; add it when a control needs it.
+/// for tvOS and the keyboard).
 public struct ControlState: OptionSet, Sendable, Hashable {
     /// The states as bits.
     public let rawValue: UInt8
@@ -24,4 +24,7 @@ public struct ControlState: OptionSet, Sendable, Hashable {
 
     /// Not taking input; its actions do not fire.
     public static let disabled = ControlState(rawValue: 1 << 2)
+
+    /// Selected: a toggled-on state some controls keep (``Control/isSelected``).
+    public static let selected = ControlState(rawValue: 1 << 3)
 }

@@ -103,7 +103,11 @@ open class Window: View {
         responder?.firstResponderWindow = self
         if let old, old.firstResponderWindow === self { old.firstResponderWindow = nil }
         old?.firstResponderStatusDidChange()
+        old?.didResignFirstResponder()
+        // The old responder's handler may have moved the focus on already.
+        guard firstResponder === responder else { return }
         responder?.firstResponderStatusDidChange()
+        responder?.didBecomeFirstResponder()
     }
 
     // MARK: - Animations

@@ -28,6 +28,15 @@ import Trellis
 /// or `O` and nothing else in the batch (or by something that cannot start a sequence,
 /// such as another escape or a key code) is still Alt-[ or Alt-O: a person typed it.
 ///
+/// ## Bracketed paste
+///
+/// The terminal brackets pasted text between `\e[200~` and `\e[201~` (the terminal is
+/// asked to at start-up). Everything between is one ``TerminalInput/paste(_:)``, however
+/// many batches it takes: no key handling per character, and an escape sequence or a
+/// control inside the paste is text, which the text views turn into U+FFFD. A carriage
+/// return is a line break. Key codes ncurses matched inside a paste (a pasted `\e[A`) are
+/// dropped.
+///
 /// ## Modified function keys
 ///
 /// ncurses reports function keys with modifiers as F13–F63, the numbers xterm's terminfo
@@ -43,14 +52,36 @@ struct InputDecoder {
     /// modifiers.
     private var pendingRightPress: (location: Point, modifiers: KeyModifiers)?
 
+    /// Whether a bracketed paste is under way.
+    private var isPasting = false
+    /// The paste's text so far, as UTF-8.
+    private var pasteBytes: [UInt8] = []
+    /// How many scalars of the paste's end marker the last ones read match; they are held
+    /// back until the marker is complete or broken.
+    private var pasteEndMatched = 0
+
+    private static let pasteStart = Array("[200~".unicodeScalars)
+    private static let pasteEnd = Array("\u{1B}[201~".unicodeScalars)
+
     /// Decodes one batch of reads, in order. Inputs that name nothing Trellis knows (a
     /// C1 control, an unknown key code) are dropped.
     mutating func decode(_ inputs: [CursesInput]) -> [TerminalInput] {
         var decoded: [TerminalInput] = []
         var index = 0
         while index < inputs.count {
+            if isPasting {
+                continuePaste(inputs, at: &index, into: &decoded)
+                continue
+            }
             let input = inputs[index]
             index += 1
+            if input == .character(27), Self.startsPaste(inputs, after: index - 1) {
+                index += Self.pasteStart.count
+                isPasting = true
+                pasteBytes = []
+                pasteEndMatched = 0
+                continue
+            }
             if input == .character(27), let length = Self.escapeSequenceLength(inputs, after: index - 1) {
                 index += length
                 continue
@@ -77,6 +108,55 @@ struct InputDecoder {
             }
         }
         return decoded
+    }
+
+    // MARK: - Bracketed paste
+
+    /// Whether the inputs after the escape at `escape` are the rest of `\e[200~`.
+    static func startsPaste(_ inputs: [CursesInput], after escape: Int) -> Bool {
+        guard escape + pasteStart.count < inputs.count else { return false }
+        for (offset, scalar) in pasteStart.enumerated() where inputs[escape + 1 + offset] != .character(scalar.value) {
+            return false
+        }
+        return true
+    }
+
+    /// Takes the inputs of a paste from `index` on, up to and including its end marker,
+    /// and adds the paste to `decoded` once the marker came. A resize during the paste is
+    /// still reported; key codes and mouse reports are dropped.
+    private mutating func continuePaste(_ inputs: [CursesInput], at index: inout Int, into decoded: inout [TerminalInput]) {
+        while index < inputs.count {
+            let input = inputs[index]
+            index += 1
+            guard case .character(let value) = input, let scalar = Unicode.Scalar(value) else {
+                if case .resize(let size) = input { decoded.append(.resize(size)) }
+                continue
+            }
+            if scalar == Self.pasteEnd[pasteEndMatched] {
+                pasteEndMatched += 1
+                if pasteEndMatched == Self.pasteEnd.count {
+                    let text = String(decoding: pasteBytes, as: UTF8.self)
+                    isPasting = false
+                    pasteBytes = []
+                    pasteEndMatched = 0
+                    decoded.append(.paste(text))
+                    return
+                }
+                continue
+            }
+            // A broken marker was text after all.
+            for held in Self.pasteEnd[0..<pasteEndMatched] { pasteBytes.append(UInt8(held.value)) }
+            pasteEndMatched = 0
+            if scalar == Self.pasteEnd[0] {
+                pasteEndMatched = 1
+                continue
+            }
+            if value < 0x80 {
+                pasteBytes.append(value == 13 ? 10 : UInt8(value))
+            } else {
+                UTF8.encode(scalar) { pasteBytes.append($0) }
+            }
+        }
     }
 
     // MARK: - Escape sequences

@@ -26,6 +26,7 @@ public final class TerminalRunLoop {
         self.application = application
         application.window.size = terminal.size
         application.unhandledKeyHandler = { [unowned self] event in self.handleUnclaimed(event) }
+        application.pasteboard.systemClipboardWriter = { [unowned terminal] text in terminal.copyToSystemClipboard(text) }
     }
 
     /// Runs until the application asks to quit (``Application/quit()``); a termination
@@ -65,6 +66,8 @@ public final class TerminalRunLoop {
                 application.send(event)
             case .mouse(let event):
                 application.send(event)
+            case .paste(let text):
+                application.send(paste: text)
             }
         }
         if let latestSize {

@@ -85,6 +85,10 @@ public final class Terminal {
     /// Button-event mouse tracking, which reports motion while a button is held.
     static let buttonEventTracking = "\u{1B}[?1002h"
 
+    /// Bracketed paste: the terminal marks pasted text, which then arrives as one
+    /// ``TerminalInput/paste(_:)`` rather than as typed keys.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+
     // MARK: - Start-up
 
     /// Takes over the terminal on standard input and output.
@@ -180,6 +184,8 @@ public final class Terminal {
         // ncurses' mouse set-up (1000, which would switch 1002 back off) goes out first.
         doupdate()
         if has_mouse() { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+        Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
+        supportsClipboard = trellis_string_capability("Ms") != nil || Self.knowsOSC52(terminalName)
 
         let reset = ResetSequence.bytes(
             exitKeypad: trellis_string_capability("rmkx").map { String(cString: $0) },
@@ -311,7 +317,7 @@ public final class Terminal {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
-        Self.send(Array((ResetSequence.mouseOff + "\u{1B}[?2026l").utf8), to: outputDescriptor)
+        Self.send(Array((ResetSequence.inputModesOff + "\u{1B}[?2026l").utf8), to: outputDescriptor)
         curs_set(1)
         endwin()
         if var settings = savedSettings {
@@ -338,7 +344,7 @@ public final class Terminal {
     /// same through ``readEvents()``.
     public func suspend() {
         guard !isRestored else { return }
-        Self.send(Array(ResetSequence.mouseOff.utf8), to: outputDescriptor)
+        Self.send(Array(ResetSequence.inputModesOff.utf8), to: outputDescriptor)
         endwin()
         relay?.setDefaultAction(SIGTSTP, true)
         raise(SIGTSTP)
@@ -358,6 +364,37 @@ public final class Terminal {
         clearok(trellis_curscr(), true)
         wrefresh(trellis_stdscr())
         if has_mouse() { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+        Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
+    }
+
+    // MARK: - The system clipboard
+
+    /// Whether the terminal takes OSC 52, which sets the system clipboard: its terminfo
+    /// entry has the `Ms` capability, or its name is one of a family known to (xterm and
+    /// its descendants, tmux, screen, kitty, alacritty, foot, WezTerm).
+    public private(set) var supportsClipboard = false
+
+    /// The longest text, in UTF-8 bytes, sent to the system clipboard: terminals drop
+    /// longer OSC 52 sequences (xterm's limit is about this), so longer copies stay in the
+    /// app's pasteboard only.
+    public static let maximumClipboardBytes = 74_994
+
+    nonisolated static func knowsOSC52(_ name: String) -> Bool {
+        ["xterm", "tmux", "screen", "kitty", "alacritty", "foot", "wezterm"].contains { name.hasPrefix($0) }
+    }
+
+    /// Puts `text` on the system clipboard with OSC 52 where the terminal supports it
+    /// (``supportsClipboard``) and it is at most ``maximumClipboardBytes`` long; does
+    /// nothing otherwise. ``TerminalRunLoop`` makes it the application pasteboard's
+    /// ``Trellis/Pasteboard/systemClipboardWriter``.
+    public func copyToSystemClipboard(_ text: String) {
+        guard !isRestored, supportsClipboard, text.utf8.count <= Self.maximumClipboardBytes else { return }
+        Self.send(Array(Self.clipboardSequence(for: text).utf8), to: outputDescriptor)
+    }
+
+    /// The OSC 52 sequence that sets the clipboard (`c`) to `text`.
+    nonisolated static func clipboardSequence(for text: String) -> String {
+        "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
     }
 
     /// Catches up with a resize that happened while the process was stopped, when it was

@@ -221,6 +221,13 @@ final class TmuxSession {
         try type("\u{1B}[<\(up ? 64 : 65);\(column + 1);\(row + 1)M")
     }
 
+    /// Pastes `text` as a terminal does when the user pastes: bracketed, if the program
+    /// asked for bracketed paste.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "trellis-paste", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "trellis-paste", "-t", Self.sessionName])
+    }
+
     /// Resizes the terminal, which sends the program SIGWINCH.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", Self.sessionName, "-x", String(width), "-y", String(height)])

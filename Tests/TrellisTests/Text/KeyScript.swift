@@ -1,0 +1,10 @@
+@testable import Trellis
+
+/// Key-event scripts for editing tests, written as the spec writes them: `"ab"` types two
+/// characters, `C("a")` is Ctrl-A, `M("b")` is Alt-B.
+enum KeyScript {
+    static func type(_ text: String) -> [KeyEvent] { text.map { KeyEvent.character($0) } }
+    static func C(_ letter: Character) -> KeyEvent { .control(letter) }
+    static func M(_ character: Character) -> KeyEvent { KeyEvent(.character(character), modifiers: .alternate) }
+    static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> KeyEvent { KeyEvent(key, modifiers: modifiers) }
+}
