@@ -13,7 +13,7 @@
 /// here (see ``keyPressed(_:)``). Mouse presses go to the view under the pointer, and the
 /// drags and the release that follow to that same view.
 ///
-/// Differences from UIKit: one window, no shared instance, no delegate or scenes; the run
+/// Differences from UIKit: one window, no delegate or scenes; the run
 /// loop is the backend's, this object only dispatches; timers live here rather than in
 /// Foundation's `RunLoop`, so they run on the terminal's clock and tests can drive them.
 @MainActor
@@ -29,7 +29,18 @@ public final class Application: Responder {
         }
         super.init()
         window.application = self
+        Application.shared = self
     }
+
+    /// The application made last, the one the terminal is running: UIKit's
+    /// `UIApplication.shared`, so a controller can schedule timers in
+    /// ``ViewController/viewDidLoad()``, before its view is in a window.
+    ///
+    /// Different from UIKit: it is optional, nil until an application is made (a test can
+    /// build windows without one), and held weakly, so it goes when its owner lets it go.
+    /// `Application.run(rootViewController:)` makes the application before it sets the
+    /// root view controller, so it is there for the root's `viewDidLoad`.
+    public private(set) static weak var shared: Application?
 
     /// The window the application shows, the one events go to.
     public let window: Window
@@ -53,8 +64,9 @@ public final class Application: Responder {
 
     // MARK: - Keys
 
-    /// Sends a key to the window's first responder; with none, to the root view
-    /// controller's view, or to the window when it has no root view controller. The key
+    /// Sends a key to the window's first responder; with none, to the view of the
+    /// controller in front (``Window/topmostViewController``: the last one presented, or
+    /// the root view controller), or to the window when there is none. The key
     /// walks up the responder chain until a responder handles it or it reaches the
     /// application (``keyPressed(_:)``).
     ///
@@ -62,7 +74,7 @@ public final class Application: Responder {
     /// alone: here the root view and its controller hear them too, so a screen can take
     /// typing before anything has the focus.
     public func send(_ event: KeyEvent) {
-        (window.firstResponder ?? window.rootViewController?.viewIfLoaded ?? window).keyPressed(event)
+        (window.firstResponder ?? window.topmostViewController?.viewIfLoaded ?? window).keyPressed(event)
     }
 
     /// Handles the keys nobody else did: Tab and Shift-Tab move the focus through the
