@@ -77,6 +77,9 @@ open class Window: View {
     /// did-callbacks and completions the next ``runLayoutCycle()`` runs after layout.
     var pendingTransitionSteps: [PendingTransitionStep] = []
 
+    /// The discoverability bars that were in the window, checked before each draw pass.
+    var discoverabilityBars: [WeakView] = []
+
     /// The direction leading and trailing follow for every view in the window whose
     /// ``View/semanticContentAttribute`` is `.unspecified` (spec §18): the window-wide
     /// right-to-left switch. Left to right by default.
@@ -164,6 +167,7 @@ open class Window: View {
             propagateTraitsIfNeeded()
             runUpdateAndLayoutPasses()
         }
+        refreshDiscoverabilityBars()
         drawIfNeeded()
     }
 
