@@ -40,7 +40,14 @@ open class ViewController: Responder {
 
     /// A short name for the controller, shown by containers (a navigation bar's title):
     /// UIKit's `title`. Nil by default.
-    open var title: String?
+    open var title: String? {
+        didSet { navigationItem.contentDidChange() }
+    }
+
+    /// What a navigation bar shows while this controller is on a
+    /// ``NavigationController``'s stack: UIKit's `navigationItem`. Its title is the
+    /// controller's ``title`` until set.
+    public private(set) lazy var navigationItem = NavigationItem(owner: self)
 
     /// The name the controller goes by in logged messages: its title, or its type.
     var logName: String { title ?? String(describing: type(of: self)) }
@@ -165,6 +172,10 @@ open class ViewController: Responder {
     /// `restoresFocusAfterTransition`, true by default.
     public var restoresFocusAfterTransition = true
 
+    /// Where the focus looks for the first focusable view when the screen appears: the
+    /// content, without a container's bars. The root view by default.
+    var focusContentView: View? { viewIfLoaded }
+
     /// The first responder when the controller last disappeared or presented another.
     weak var rememberedFirstResponder: Responder?
 
@@ -233,11 +244,11 @@ open class ViewController: Responder {
 
     /// The controllers this one contains, in the order they were added: UIKit's
     /// `children`.
-    public private(set) var children: [ViewController] = []
+    public internal(set) var children: [ViewController] = []
 
     /// The controller that contains this one, or nil: UIKit's `parent`. Held weakly, as
     /// the parent holds its children.
-    public private(set) weak var parent: ViewController?
+    public internal(set) weak var parent: ViewController?
 
     /// Makes `childController` a child of this controller: UIKit's `addChild(_:)`.
     ///

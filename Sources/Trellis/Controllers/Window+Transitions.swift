@@ -38,8 +38,8 @@ extension Window {
     /// Puts the focus where the screen in front wants it, unless it already is inside that
     /// screen: the view the screen's controllers remembered when they last disappeared (if
     /// they restore focus and it can still take it), else the front controller's
-    /// ``ViewController/preferredFirstResponder``, else the first focusable view in reading
-    /// order, else none. A first responder left behind a presentation loses the focus
+    /// ``ViewController/preferredFirstResponder``, else the first focusable view of its
+    /// content (a navigation bar's button is not content) in reading order, else none. A first responder left behind a presentation loses the focus
     /// without being asked.
     func settleFocus() {
         guard let scope = topmostViewController, let scopeView = scope.viewIfLoaded, scopeView.window === self else {
@@ -48,7 +48,7 @@ extension Window {
         if let current = firstResponder, current.firstResponderHost === self, scope.contains(current) { return }
         let target = remembered(in: scope)
             ?? scope.preferredFirstResponder.flatMap { $0.isFocusable && scope.contains($0) ? $0 : nil }
-            ?? inReadingOrder(scopeView.focusableViewsInSubtree()).first
+            ?? inReadingOrder((scope.focusContentView ?? scopeView).focusableViewsInSubtree()).first
         setFirstResponder(target)
         (target as? View)?.scrollToVisibleInEnclosingScrollViews()
     }

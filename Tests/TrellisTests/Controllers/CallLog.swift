@@ -4,6 +4,8 @@
 @MainActor
 final class CallLog {
     var entries: [String] = []
+    /// Objects held only weakly elsewhere (delegates), kept alive as long as the log.
+    var retained: [AnyObject] = []
 
     /// Returns the entries and empties the log, to check one step at a time.
     func take() -> [String] {
@@ -48,6 +50,18 @@ final class LoggingViewController: ViewController {
     override func viewWillLayoutSubviews() { log.entries.append("\(name).vwl") }
     override func viewDidLayoutSubviews() { log.entries.append("\(name).vdls") }
     override var preferredFirstResponder: View? { preferred }
+    /// Containment calls are logged only when asked, as `name.willMove(parent title)`.
+    var logsContainment = false
+
+    override func willMove(toParent parent: ViewController?) {
+        super.willMove(toParent: parent)
+        if logsContainment { log.entries.append("\(name).willMove(\(parent.map { $0.title ?? "?" } ?? "nil"))") }
+    }
+
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        if logsContainment { log.entries.append("\(name).didMove(\(parent.map { $0.title ?? "?" } ?? "nil"))") }
+    }
 
     override func keyPressed(_ event: KeyEvent) {
         log.entries.append("\(name).key \(event)")
