@@ -93,7 +93,8 @@ struct VennDemoEndToEndTests {
                                       environment: ["TRELLIS_LOG": log])
         var screen = try session.waitForText("l b r weight · p pipeline log")
         #expect(screen.count == 24)
-        #expect(screen[22] == "[          Left           ][        Balanced        ][          Right          ]")
+        // The screen appears with its first button focused, so Enter presses it.
+        #expect(screen[22] == "<          Left           >[        Balanced        ][          Right          ]")
         // The diagram's rounded corners, 56 columns apart, and the circles between them.
         #expect(screen[2] == "            ▟                                                      ▙")
         #expect(screen[10].contains("▓▓▓▓▓▓▓▓"))
@@ -102,7 +103,6 @@ struct VennDemoEndToEndTests {
         try session.waitForText("│Rendering pipeline")
         try session.press("r")
         try session.waitForText("▸ rightTapped()")
-        try session.press("Tab")
         screen = try session.waitForText("<      Left       >")
         try session.press("Enter")
         try session.waitForText("▸ leftTapped()")
@@ -149,12 +149,12 @@ struct VennDemoEndToEndTests {
         let log = emptyLogFile("ctrl-c")
         let session = try TmuxSession(executable: TestApp.path(of: "venn"), width: 20, height: 6,
                                       environment: ["TRELLIS_LOG": log])
-        let screen = try session.waitForText("[ L…t ][ B… ][ R…t ]")
+        let screen = try session.waitForText("< L…t >[ B… ][ R…t ]")
         #expect(screen.count == 6)
         #expect(screen[5] == "l b r weight · p pi…")
         try session.press("r")
         try session.resize(width: 80, height: 24)
-        try session.waitForText("[          Left           ][        Balanced        ][          Right          ]")
+        try session.waitForText("<          Left           >[        Balanced        ][          Right          ]")
         try session.press("C-c")
         try expectCleanExit(session, log: log)
     }

@@ -420,6 +420,12 @@ open class TextField: Control {
     // MARK: - Keys and paste
 
     /// Edits with the keys the type's documentation lists and passes every other key on.
+    /// A key the field edits with (a printable character, a caret move, a delete) goes to
+    /// it before any key command for the same key, so typing `q` into a field types it.
+    override func takesKeyAsTextInput(_ event: KeyEvent) -> Bool {
+        isEnabled && TextKeyBindings.command(for: event, multiline: false) != nil
+    }
+
     open override func keyPressed(_ event: KeyEvent) {
         guard isEnabled else { return super.keyPressed(event) }
         if event.key == .enter, event.modifiers.isEmpty {

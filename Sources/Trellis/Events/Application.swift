@@ -13,7 +13,7 @@
 /// here (see ``keyPressed(_:)``). Mouse presses go to the view under the pointer, and the
 /// drags and the release that follow to that same view.
 ///
-/// Differences from UIKit: one window, no shared instance, no delegate or scenes; the run
+/// Differences from UIKit: one window, no delegate or scenes; the run
 /// loop is the backend's, this object only dispatches; timers live here rather than in
 /// Foundation's `RunLoop`, so they run on the terminal's clock and tests can drive them.
 @MainActor
@@ -29,7 +29,18 @@ public final class Application: Responder {
         }
         super.init()
         window.application = self
+        Application.shared = self
     }
+
+    /// The application made last, the one the terminal is running: UIKit's
+    /// `UIApplication.shared`, so a controller can schedule timers in
+    /// ``ViewController/viewDidLoad()``, before its view is in a window.
+    ///
+    /// Different from UIKit: it is optional, nil until an application is made (a test can
+    /// build windows without one), and held weakly, so it goes when its owner lets it go.
+    /// `Application.run(rootViewController:)` makes the application before it sets the
+    /// root view controller, so it is there for the root's `viewDidLoad`.
+    public private(set) static weak var shared: Application?
 
     /// The window the application shows, the one events go to.
     public let window: Window
@@ -53,16 +64,54 @@ public final class Application: Responder {
 
     // MARK: - Keys
 
-    /// Sends a key to the window's first responder; with none, to the root view
-    /// controller's view, or to the window when it has no root view controller. The key
+    /// Sends a key to the window's first responder; with none, to the view of the
+    /// controller in front (``Window/topmostViewController``: the last one presented, or
+    /// the root view controller), or to the window when there is none. The key
     /// walks up the responder chain until a responder handles it or it reaches the
     /// application (``keyPressed(_:)``).
     ///
     /// Different from UIKit, which sends keys with no first responder to the application
     /// alone: here the root view and its controller hear them too, so a screen can take
     /// typing before anything has the focus.
+    ///
+    /// Key commands (``Responder/keyCommands``) go first: those that want priority over
+    /// text input, then, unless the first responder takes the key as text, the others,
+    /// from the first responder up; the nearest match runs and the key goes no further.
+    /// The application's own commands (``quitCommand``) come last, after every
+    /// responder's ``Responder/keyPressed(_:)``, so a view that takes Ctrl-C for itself
+    /// still gets it. UIKit runs the application's commands with the others.
     public func send(_ event: KeyEvent) {
-        (window.firstResponder ?? window.rootViewController?.viewIfLoaded ?? window).keyPressed(event)
+        let target = keyTarget
+        if performKeyCommand(for: event, from: target) { return }
+        target.keyPressed(event)
+    }
+
+    /// The responder keys go to first.
+    var keyTarget: Responder {
+        window.firstResponder ?? window.topmostViewController?.viewIfLoaded ?? window
+    }
+
+    /// The command that quits the app: Ctrl-C "Quit" by default, which quits while
+    /// ``quitsOnControlC`` is true. Replace it to quit by another key (`q`): a
+    /// ``DiscoverabilityBar`` lists it last and drops it last. Nil for none. Not in UIKit,
+    /// where apps are not quit from inside.
+    public lazy var quitCommand: KeyCommand? = KeyCommand(title: "Quit", input: "c", modifierFlags: .control) {
+        [weak self] _ in self?.quit()
+    }
+
+    /// Commands that work wherever the focus is, tried after every other responder's
+    /// commands and keys. Not in UIKit, where an app overrides `keyCommands` on its
+    /// `UIApplication` subclass: an ``Application`` cannot be subclassed, so it takes them
+    /// here.
+    public var additionalKeyCommands: [KeyCommand] = []
+
+    /// The application's commands: ``additionalKeyCommands``, then its ``quitCommand``
+    /// (unless that is Ctrl-C and ``quitsOnControlC`` is false).
+    public override var keyCommands: [KeyCommand] {
+        guard let quitCommand, quitsOnControlC || !quitCommand.matches(.control("c")) else {
+            return additionalKeyCommands
+        }
+        return additionalKeyCommands + [quitCommand]
     }
 
     /// Handles the keys nobody else did: Tab and Shift-Tab move the focus through the
@@ -71,6 +120,10 @@ public final class Application: Responder {
     /// is true. Any other key is dropped. Because these come last, any responder on the way
     /// can take the same keys for itself first.
     public override func keyPressed(_ event: KeyEvent) {
+        if let command = keyCommands.first(where: { $0.isEnabled && $0.matches(event) }) {
+            command.perform()
+            return
+        }
         switch (event.key, event.modifiers) {
         case (.tab, []):
             window.moveFocus(forward: true)
@@ -78,8 +131,6 @@ public final class Application: Responder {
             window.moveFocus(forward: false)
         case (.up, []), (.down, []), (.left, []), (.right, []):
             window.moveFocusInStack(toward: event.key)
-        case (.character(let character), .control) where character == "c" || character == "C":
-            if quitsOnControlC { quit() } else { unhandledKeyHandler?(event) }
         default:
             unhandledKeyHandler?(event)
         }

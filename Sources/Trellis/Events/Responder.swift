@@ -134,6 +134,20 @@ open class Responder {
         next?.paste(text)
     }
 
+    // MARK: - Key commands
+
+    /// The key commands this responder offers: UIKit's `keyCommands`, empty by default.
+    /// Override it to return commands; they are asked for on every key, so return stored
+    /// ones rather than making them each time. The ``Application`` runs the first match
+    /// found from the first responder up the chain (see ``KeyCommand``).
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// Whether this responder, as first responder, uses `event` itself as text input, so
+    /// that key commands for the same key give way to it (a text field typing a letter,
+    /// moving its caret with Ctrl-A). False by default; commands that
+    /// ``KeyCommand/wantsPriorityOverSystemBehavior`` go first all the same.
+    func takesKeyAsTextInput(_ event: KeyEvent) -> Bool { false }
+
     // MARK: - Mouse
 
     /// A mouse button went down over this responder (the frontmost view under the pointer

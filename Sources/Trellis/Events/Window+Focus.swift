@@ -5,7 +5,8 @@ extension Window {
     /// when `forward` is false: what Tab and Shift-Tab do (``Application`` calls it).
     /// Returns whether a view became first responder.
     ///
-    /// The candidates are the window's views that could be seen (neither they nor an
+    /// The candidates are the views of the topmost presented controller, or of the whole
+    /// window when nothing is presented, that could be seen (neither they nor an
     /// ancestor hidden or with an alpha of 0), take input along their chain
     /// (``View/isUserInteractionEnabled``), and return true from
     /// ``Responder/canBecomeFirstResponder``. They are taken in reading order: by their
@@ -21,7 +22,7 @@ extension Window {
     /// up to date (``runLayoutCycle()``), since frames decide the order.
     @discardableResult
     public func moveFocus(forward: Bool) -> Bool {
-        let candidates = inReadingOrder(focusableViewsInSubtree())
+        let candidates = inReadingOrder(focusScopeView.focusableViewsInSubtree())
         guard let first = candidates.first, let last = candidates.last else { return false }
         let target: View
         if let current = firstResponder as? View, let index = candidates.firstIndex(where: { $0 === current }) {
@@ -83,7 +84,7 @@ extension Window {
     }
 
     /// Makes `view` first responder and, if it took the focus, scrolls it into view.
-    private func focus(_ view: View) -> Bool {
+    func focus(_ view: View) -> Bool {
         guard view.becomeFirstResponder() else { return false }
         view.scrollToVisibleInEnclosingScrollViews()
         return true
@@ -92,7 +93,7 @@ extension Window {
     /// `views`, given in tree order, sorted into reading order by their frames in window
     /// coordinates: rows top to bottom, then along the row in the window's direction; the
     /// sort is stable, so ties keep tree order.
-    private func inReadingOrder(_ views: [View]) -> [View] {
+    func inReadingOrder(_ views: [View]) -> [View] {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let keyed = views.enumerated().map { index, view -> (row: Double, column: Double, index: Int, view: View) in
             let rect = view.convert(view.bounds, to: self)

@@ -352,6 +352,15 @@ open class TextView: ScrollView {
 
     /// Edits with the keys the type's documentation lists (a read-only view scrolls with
     /// them) and passes every other key on.
+    /// The keys the view edits or moves with go to it before any key command for the same
+    /// key; a read-only view takes only its moves, so a pager's `q` still quits.
+    override func takesKeyAsTextInput(_ event: KeyEvent) -> Bool {
+        guard let command = TextKeyBindings.command(for: event, multiline: true) else { return false }
+        if isEditable { return true }
+        if case .move = command { return true }
+        return false
+    }
+
     open override func keyPressed(_ event: KeyEvent) {
         if !isEditable, let command = TextKeyBindings.command(for: event, multiline: true), scrollReadOnly(command) {
             return

@@ -221,6 +221,9 @@ extension View {
         // the focus before any hook can send it keys.
         oldWindow?.validateFirstResponder()
 
+        if controllerJoined || (oldWindow != nil && newWindow == nil) {
+            Window.childControllersMoved(in: movedWindows, from: oldWindow, to: newWindow)
+        }
         for member in movedWindows { member.didMoveToWindow() }
         view.didMoveToSuperview()
         newSuperview?.didAddSubview(view)

@@ -47,21 +47,38 @@ open class Window: View {
 
     /// The controller whose view is the window's content (spec WIN-02): setting it makes
     /// that view the window's one subview, filling the window and resizing with it.
+    ///
+    /// As in UIKit, setting it loads the new controller's view, then calls the old
+    /// controller's ``ViewController/viewWillDisappear(_:)`` and the new one's
+    /// ``ViewController/viewWillAppear(_:)``; the next ``runLayoutCycle()`` lays the view
+    /// out, gives it the focus, and calls the old one's `viewDidDisappear` and the new
+    /// one's `viewDidAppear`. Controllers the old root presented stay presented.
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            let root = rootViewController?.view
+            oldValue?.beginAppearanceTransition(false, animated: false)
+            rootViewController?.beginAppearanceTransition(true, animated: false)
             oldValue?.viewIfLoaded?.removeFromSuperview()
-            guard let controller = rootViewController else { return }
-            let root = controller.view
+            if let oldValue { pendingTransitionSteps.append(.endAppearance(oldValue)) }
+            guard let controller = rootViewController, let root else { return }
             root.frame = bounds
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(root)
+            insertSubview(root, at: 0)
+            pendingTransitionSteps.append(.endAppearance(controller))
             // The new controller has had no traits yet: the next cycle sends it and its
             // views `traitCollectionDidChange` with previous nil, as at launch (TRT-04),
             // even when the window's size classes have not changed.
             propagatedTraits = nil
         }
     }
+
+    /// What is left of the transitions begun since the last cycle, in order: the
+    /// did-callbacks and completions the next ``runLayoutCycle()`` runs after layout.
+    var pendingTransitionSteps: [PendingTransitionStep] = []
+
+    /// The discoverability bars that were in the window, checked before each draw pass.
+    var discoverabilityBars: [WeakView] = []
 
     /// The direction leading and trailing follow for every view in the window whose
     /// ``View/semanticContentAttribute`` is `.unspecified` (spec §18): the window-wide
@@ -138,9 +155,23 @@ open class Window: View {
     /// update-constraints pass, the layout pass, then the draw pass into ``canvas``. Each
     /// does nothing when nothing is marked. The terminal's run loop calls it after every
     /// event; a test calls it and reads ``canvas`` to see what the screen would show.
+    ///
+    /// Transitions begun since the last cycle (a new root, a presentation, a dismissal)
+    /// finish here, after layout: the focus settles on the screen now in front, then the
+    /// did-callbacks and completions run, and layout runs again for what they changed.
     public func runLayoutCycle() {
         propagateTraitsIfNeeded()
         runUpdateAndLayoutPasses()
+        // A did-callback may start another transition (present an alert from
+        // viewDidAppear): it finishes in this same cycle, within reason.
+        var rounds = 0
+        while !pendingTransitionSteps.isEmpty, rounds < 8 {
+            rounds += 1
+            finishTransitions()
+            propagateTraitsIfNeeded()
+            runUpdateAndLayoutPasses()
+        }
+        refreshDiscoverabilityBars()
         drawIfNeeded()
     }
 

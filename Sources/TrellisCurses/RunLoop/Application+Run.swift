@@ -31,8 +31,9 @@ extension Application {
         }
         let log = DiagnosticsLog.install()
         let window = Window(size: terminal.size)
-        window.rootViewController = rootViewController
+        // The application first, so the root's viewDidLoad can reach Application.shared.
         let application = Application(window: window)
+        window.rootViewController = rootViewController
         TerminalRunLoop(terminal: terminal, application: application).run()
         terminal.restore()
         log.uninstall()

@@ -37,10 +37,11 @@ import Trellis
     @Test func tabAndTheArrowsMoveAlongTheButtonsAndEnterOrSpacePresses() {
         let (screen, controller) = vennScreen(width: 80, height: 24)
         let row = 22
-        screen.press(KeyEvent(.tab))
+        // The screen appears with its first button focused.
         #expect(screen.rows[row] == "<          Left           >[        Balanced        ][          Right          ]")
-        screen.press(KeyEvent(.right))
+        screen.press(KeyEvent(.tab))
         #expect(controller.screen.balancedButton.isFocused)
+        screen.press(KeyEvent(.left), KeyEvent(.right))
         screen.press(KeyEvent(.enter))
         screen.wait(1)
         #expect(controller.weight == .balanced)
@@ -58,9 +59,11 @@ import Trellis
 
     @Test func anArrowWithNothingFocusedFocusesTheEndButton() {
         let (screen, controller) = vennScreen(width: 80, height: 24)
+        #expect(controller.screen.leftButton.resignFirstResponder())
         screen.press(KeyEvent(.left))
         #expect(controller.screen.rightButton.isFocused)
         let (other, otherController) = vennScreen(width: 80, height: 24)
+        #expect(otherController.screen.leftButton.resignFirstResponder())
         other.press(KeyEvent(.right))
         #expect(otherController.screen.leftButton.isFocused)
     }

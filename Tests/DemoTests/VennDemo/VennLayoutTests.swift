@@ -94,8 +94,8 @@ import Trellis
     /// the diagram is hidden and a note says why, above the buttons.
     @Test(arguments: [
         (40, 12, ["", "", "     Too small for the Venn diagram", "", "", "", "", "", "", "",
-                  "[   Left    ][  Balanced  ][   Right   ]"]),
-        (20, 6, ["", "", " Too small for the", "    Venn diagram", "[ L…t ][ B… ][ R…t ]"]),
+                  "<   Left    >[  Balanced  ][   Right   ]"]),
+        (20, 6, ["", "", " Too small for the", "    Venn diagram", "< L…t >[ B… ][ R…t ]"]),
     ])
     func aTerminalTooSmallForTheDiagramKeepsTheButtons(columns: Int, rows: Int, shown: [String]) {
         for weight in VennWeight.allCases {

@@ -34,7 +34,7 @@ import Trellis
 
                         ▜                                                      ▛
 
-            [          Left           ][        Balanced        ][          Right          ]
+            <          Left           >[        Balanced        ][          Right          ]
             l b r weight · p pipeline log · Tab focus · q quit
             """)
         #expect(screen.diagnostics.isEmpty)

@@ -11,7 +11,12 @@
 /// ``children``, ``parent``): a container, such as a split view, puts each child's view
 /// inside its own and calls the child's ``didMove(toParent:)`` once it is there.
 ///
-/// Differences from UIKit: no presentation, appearance callbacks or storyboards. The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
+/// A controller hears when its view comes onto and leaves the screen through the four
+/// appearance callbacks (``viewWillAppear(_:)``, ``viewDidAppear(_:)``,
+/// ``viewWillDisappear(_:)``, ``viewDidDisappear(_:)``), and can show another controller
+/// over itself with ``present(_:animated:completion:)``.
+///
+/// Differences from UIKit: no storyboards or segues. The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
 /// anchor, not only top, bottom and height), sized by ``topBarHeight`` and
 /// ``bottomBarHeight``, the rows a title bar and a status line take (spec LG-01 [PROP]).
 ///
@@ -25,10 +30,35 @@ open class ViewController: Responder {
         super.init()
     }
 
-    /// The superview of the controller's view: the window for a window's root view
-    /// controller. Nil while the view is not loaded or not in a tree.
+    /// The controller that presented this one, for a presented controller, as in UIKit;
+    /// otherwise the superview of the controller's view: the window for a window's root
+    /// view controller. Nil while the view is not loaded or not in a tree.
     open override var next: Responder? {
-        viewIfLoaded?.superview
+        if let presentingViewController { return presentingViewController }
+        return viewIfLoaded?.superview
+    }
+
+    /// A short name for the controller, shown by containers (a navigation bar's title):
+    /// UIKit's `title`. Nil by default.
+    open var title: String? {
+        didSet { navigationItem.contentDidChange() }
+    }
+
+    /// What a navigation bar shows while this controller is on a
+    /// ``NavigationController``'s stack: UIKit's `navigationItem`. Its title is the
+    /// controller's ``title`` until set.
+    public private(set) lazy var navigationItem = NavigationItem(owner: self)
+
+    /// The name the controller goes by in logged messages: its title, or its type.
+    var logName: String { title ?? String(describing: type(of: self)) }
+
+    /// Handles the keys a controller itself takes, and passes on the rest: Esc dismisses a
+    /// presented sheet in front (``isModalInPresentation``, ``presentationDelegate``), and
+    /// the presenter never sees it. An override should call `super` for keys it does not
+    /// handle.
+    open override func keyPressed(_ event: KeyEvent) {
+        if handleDismissalKey(event) { return }
+        super.keyPressed(event)
     }
 
     /// A controller can hold the focus while its view is shown in a window.
@@ -81,7 +111,110 @@ open class ViewController: Responder {
     }
 
     /// Called once, after the view is loaded. Does nothing by default.
+    ///
+    /// The view is not in a window yet: reach the application through
+    /// ``Application/shared`` to schedule timers here, and set the first focus with
+    /// ``preferredFirstResponder``.
     open func viewDidLoad() {}
+
+    // MARK: - Appearing and disappearing
+
+    /// Called when the view is about to come on screen: UIKit's `viewWillAppear(_:)`.
+    /// Does nothing by default; an override should call `super`.
+    ///
+    /// A window's root view controller gets it when it is set as
+    /// ``Window/rootViewController``, a presented controller inside
+    /// ``present(_:animated:completion:)``, and a child when its parent gets it (after the
+    /// parent) or when its view joins a window under a parent already on screen. The
+    /// view's first layout, the focus (``preferredFirstResponder``) and
+    /// ``viewDidAppear(_:)`` follow at the window's next ``Window/runLayoutCycle()``.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once the view is on screen, laid out and focused: UIKit's
+    /// `viewDidAppear(_:)`, at the first ``Window/runLayoutCycle()`` after
+    /// ``viewWillAppear(_:)``. Does nothing by default; an override should call `super`.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called when the view is about to leave the screen (replaced as the root, covered by
+    /// a full-screen presentation, dismissed, or removed from an on-screen parent): UIKit's
+    /// `viewWillDisappear(_:)`. Does nothing by default; an override should call `super`.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view left the screen, at the first ``Window/runLayoutCycle()``
+    /// after ``viewWillDisappear(_:)``: UIKit's `viewDidDisappear(_:)`. Does nothing by
+    /// default; an override should call `super`.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Which appearance callback the controller had last.
+    var appearanceState = AppearanceState.disappeared
+
+    /// Whether the controller appears or disappears because it is being presented:
+    /// UIKit's `isBeingPresented`, true from ``viewWillAppear(_:)`` to
+    /// ``viewDidAppear(_:)`` of a presentation.
+    public internal(set) var isBeingPresented = false
+
+    /// Whether the controller disappears because it is being dismissed: UIKit's
+    /// `isBeingDismissed`, true from ``viewWillDisappear(_:)`` to ``viewDidDisappear(_:)``
+    /// of a dismissal.
+    public internal(set) var isBeingDismissed = false
+
+    // MARK: - Focus on appearing
+
+    /// The view to focus when the controller's screen appears and nothing in it was
+    /// focused before: nil by default, which focuses the first focusable view in reading
+    /// order. Not in UIKit, where the focus engine's `preferredFocusEnvironments` plays
+    /// this part on tvOS; a terminal always has a keyboard, so the focus is set on every
+    /// screen, and Enter presses the focused button straight away.
+    open var preferredFirstResponder: View? { nil }
+
+    /// Whether the controller gives the focus back, when it appears again, to the view
+    /// that had it when it last disappeared or presented another controller: UIKit's
+    /// `restoresFocusAfterTransition`, true by default.
+    public var restoresFocusAfterTransition = true
+
+    /// Where the focus looks for the first focusable view when the screen appears: the
+    /// content, without a container's bars. The root view by default.
+    var focusContentView: View? { viewIfLoaded }
+
+    /// The first responder when the controller last disappeared or presented another.
+    weak var rememberedFirstResponder: Responder?
+
+    // MARK: - Presenting
+
+    /// The controller this one presented, still on screen: UIKit's
+    /// `presentedViewController`.
+    public internal(set) var presentedViewController: ViewController?
+
+    /// The controller that presented this one: UIKit's `presentingViewController`. For a
+    /// controller inside a presented container (a child of it) it is the container's.
+    public var presentingViewController: ViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+
+    /// The presenter of this controller itself (not of a parent).
+    weak var presentingStorage: ViewController?
+
+    /// How the controller is shown when presented: UIKit's `modalPresentationStyle`,
+    /// `.automatic` (a page sheet) by default.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+
+    /// The size of the content of a form sheet, in cells, border not included: UIKit's
+    /// `preferredContentSize`. 50 by 14 by default (UIKit's is zero, which lets the
+    /// system choose); the box is kept inside the window.
+    public var preferredContentSize = Size(width: 50, height: 14)
+
+    /// Whether the presented controller refuses to be dismissed by Esc: UIKit's
+    /// `isModalInPresentation`, false by default. Esc then goes to the
+    /// ``presentationDelegate``'s attempt callback instead.
+    public var isModalInPresentation = false
+
+    /// Told when the user asks to dismiss this presented sheet with Esc. UIKit keeps this
+    /// on the presentation controller (`presentationController?.delegate`); here the
+    /// presented controller holds it directly. Held weakly.
+    public weak var presentationDelegate: (any PresentationDelegate)?
+
+    /// The view holding the presented view and its box, while presented.
+    var presentationContainer: PresentationContainerView?
 
     /// Brings the controller's constraints up to date, in the update-constraints pass, in
     /// place of the root view's ``View/updateConstraints()`` (spec CYC-09). An override
@@ -111,11 +244,11 @@ open class ViewController: Responder {
 
     /// The controllers this one contains, in the order they were added: UIKit's
     /// `children`.
-    public private(set) var children: [ViewController] = []
+    public internal(set) var children: [ViewController] = []
 
     /// The controller that contains this one, or nil: UIKit's `parent`. Held weakly, as
     /// the parent holds its children.
-    public private(set) weak var parent: ViewController?
+    public internal(set) weak var parent: ViewController?
 
     /// Makes `childController` a child of this controller: UIKit's `addChild(_:)`.
     ///

@@ -1,0 +1,59 @@
+extension Application {
+    /// The responders a key travels through, from `start` up the chain to the end (the
+    /// application, normally).
+    func responderChain(from start: Responder) -> [Responder] {
+        var chain: [Responder] = []
+        var current: Responder? = start
+        // A chain rerouted into a loop by an override of `next` must not hang the app.
+        while let responder = current, chain.count < 10_000 {
+            chain.append(responder)
+            current = responder.next
+        }
+        return chain
+    }
+
+    /// Runs the command the key matches along the chain from `start`, if any, and says
+    /// whether one ran: first the commands that want priority over text input (the
+    /// application's included), then, unless `start` takes the key as text input, the
+    /// others, nearest responder first. The application's own non-priority commands wait
+    /// for its ``keyPressed(_:)``, after every other responder's.
+    func performKeyCommand(for event: KeyEvent, from start: Responder) -> Bool {
+        let chain = responderChain(from: start)
+        for responder in chain {
+            if let command = responder.keyCommands.first(where: {
+                $0.wantsPriorityOverSystemBehavior && $0.isEnabled && $0.matches(event)
+            }) {
+                command.perform()
+                return true
+            }
+        }
+        if start.takesKeyAsTextInput(event) { return false }
+        for responder in chain where responder !== self {
+            if let command = responder.keyCommands.first(where: { $0.isEnabled && $0.matches(event) }) {
+                command.perform()
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The commands a user can use from where the focus is now, as a discoverability
+    /// list shows them: those of the responders from the first responder (or the screen in
+    /// front) up to the application, nearest first, enabled, not hidden and titled, each
+    /// key once, for the command that would run. Not in UIKit, which shows these in its
+    /// Command-key overlay.
+    public var discoverableKeyCommands: [KeyCommand] {
+        var seen: [KeyCommand] = []
+        var listed: [KeyCommand] = []
+        for responder in responderChain(from: keyTarget) {
+            for command in responder.keyCommands where command.isEnabled {
+                if seen.contains(where: { $0.input == command.input && $0.modifierFlags == command.modifierFlags }) {
+                    continue
+                }
+                seen.append(command)
+                if !command.attributes.contains(.hidden), !command.listedTitle.isEmpty { listed.append(command) }
+            }
+        }
+        return listed
+    }
+}
