@@ -80,6 +80,44 @@ import Testing
         #expect(field.typed == "a")
     }
 
+    @Test func aFocusedTextFieldTypesTheKeysOfCommandsWithoutModifiers() {
+        var ran: [String] = []
+        let field = TextField()
+        let (application, _) = showing(field, commands: [
+            KeyCommand(title: "Quit", input: "q") { _ in ran.append("Quit") },
+            KeyCommand(title: "Find", input: "f", modifierFlags: .control) { _ in ran.append("Find") },
+        ])
+        #expect(field.becomeFirstResponder())
+        application.send(.character("q"))
+        application.send(.control("a"))
+        #expect(field.text == "q")
+        #expect(ran.isEmpty)
+        // Ctrl-F is a field key (a caret move) too; Tab is not, and goes on as focus.
+        application.send(.control("f"))
+        #expect(ran.isEmpty)
+        field.isEnabled = false
+        application.send(.character("q"))
+        #expect(ran == ["Quit"])
+        #expect(field.text == "q")
+    }
+
+    @Test func aReadOnlyTextViewTakesItsMovesButLeavesLettersToCommands() {
+        var ran: [String] = []
+        let view = TextView()
+        view.text = "one\ntwo"
+        view.isEditable = false
+        let (application, _) = showing(view, commands: [
+            KeyCommand(title: "Quit", input: "q") { _ in ran.append("Quit") },
+        ])
+        #expect(view.becomeFirstResponder())
+        application.send(.character("q"))
+        #expect(ran == ["Quit"])
+        view.isEditable = true
+        application.send(.character("q"))
+        #expect(ran == ["Quit"])
+        #expect(view.text.count == "one\ntwo".count + 1 && view.text.contains("q"))
+    }
+
     @Test func exKC3TheNearestCommandWinsAndADisabledOneIsSkipped() {
         var ran: [String] = []
         let save = KeyCommand(title: "Save", input: "s", modifierFlags: .control) { _ in ran.append("controller") }
