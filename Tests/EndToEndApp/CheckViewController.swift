@@ -11,8 +11,14 @@ import Trellis
 /// "Typed:", Tab focus in the `< … >` a focused button wears, a click or Enter in
 /// "Pressed:", a press, drag, release or wheel turn over no button in "Mouse:". `!`
 /// crashes on purpose (a Swift trap) and `X` calls `exit(3)`, so the tests can see the
-/// terminal restored after either.
+/// terminal restored after either. Ctrl-P presents a sheet (``SheetViewController``).
 final class CheckViewController: ViewController {
+    private lazy var sheetCommand = KeyCommand(title: "Sheet", input: "p", modifierFlags: .control) { [weak self] _ in
+        self?.present(SheetViewController(), animated: false)
+    }
+
+    override var keyCommands: [KeyCommand] { [sheetCommand] }
+
     private let sizeLabel = Label(text: "Size:")
     private let typedLabel = Label(text: "Typed:")
     private let pressedLabel = Label(text: "Pressed: none")
