@@ -12,9 +12,15 @@ import Trellis
 /// "Pressed:", a press, drag, release or wheel turn over no button in "Mouse:". `!`
 /// crashes on purpose (a Swift trap) and `X` calls `exit(3)`, so the tests can see the
 /// terminal restored after either. With a field (`--field`), "Field:" echoes its text.
+/// Ctrl-P presents a sheet (``SheetViewController``).
 final class CheckViewController: ViewController {
     private let field: TextField?
     private let fieldLabel = Label(text: "Field:")
+    private lazy var sheetCommand = KeyCommand(title: "Sheet", input: "p", modifierFlags: .control) { [weak self] _ in
+        self?.present(SheetViewController(), animated: false)
+    }
+
+    override var keyCommands: [KeyCommand] { [sheetCommand] }
 
     init(withField: Bool) {
         field = withField ? TextField(placeholder: "Name") : nil

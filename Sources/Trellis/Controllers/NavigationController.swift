@@ -130,6 +130,8 @@ open class NavigationController: ViewController {
     private func show(_ new: ViewController, replacing old: ViewController?, animated: Bool,
                       pushed: ViewController?, popped: [ViewController]) {
         let onScreen = isViewLoaded && appearanceState.isVisibleOrAppearing
+        pushed?.isMovingToParent = true
+        for controller in popped { controller.isMovingFromParent = true }
         if onScreen {
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
@@ -143,8 +145,12 @@ open class NavigationController: ViewController {
         }
         let finish: @MainActor () -> Void = { [weak self, weak new] in
             guard let self else { return }
+            pushed?.isMovingToParent = false
             pushed?.didMove(toParent: self)
-            for controller in popped { controller.didMove(toParent: nil) }
+            for controller in popped {
+                controller.isMovingFromParent = false
+                controller.didMove(toParent: nil)
+            }
             if let new { self.delegate?.navigationController(self, didShow: new, animated: animated) }
         }
         guard let window = viewIfLoaded?.window else {

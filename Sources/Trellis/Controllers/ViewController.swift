@@ -16,7 +16,8 @@
 /// ``viewWillDisappear(_:)``, ``viewDidDisappear(_:)``), and can show another controller
 /// over itself with ``present(_:animated:completion:)``.
 ///
-/// Differences from UIKit: no storyboards or segues. The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
+/// Differences from UIKit: no storyboards or segues, and transitions are not animated
+/// (`animated` is passed on to the callbacks). The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
 /// anchor, not only top, bottom and height), sized by ``topBarHeight`` and
 /// ``bottomBarHeight``, the rows a title bar and a status line take (spec LG-01 [PROP]).
 ///
@@ -157,6 +158,16 @@ open class ViewController: Responder {
     /// `isBeingDismissed`, true from ``viewWillDisappear(_:)`` to ``viewDidDisappear(_:)``
     /// of a dismissal.
     public internal(set) var isBeingDismissed = false
+
+    /// Whether the controller appears because it is being added to a container (pushed
+    /// on a navigation stack): UIKit's `isMovingToParent`, true from its
+    /// ``viewWillAppear(_:)`` to its ``didMove(toParent:)``.
+    public internal(set) var isMovingToParent = false
+
+    /// Whether the controller disappears because it is being taken from its container
+    /// (popped): UIKit's `isMovingFromParent`, true from its ``viewWillDisappear(_:)`` to
+    /// its ``didMove(toParent:)`` with nil.
+    public internal(set) var isMovingFromParent = false
 
     // MARK: - Focus on appearing
 

@@ -80,11 +80,28 @@ public final class Application: Responder {
     /// The application's own commands (``quitCommand``) come last, after every
     /// responder's ``Responder/keyPressed(_:)``, so a view that takes Ctrl-C for itself
     /// still gets it. UIKit runs the application's commands with the others.
+    ///
+    /// The ``discoverabilityKey`` (F1) opens a box listing the commands reachable from the
+    /// focus (``discoverableKeyCommands``); the next key, or a mouse press, closes it and
+    /// goes no further.
     public func send(_ event: KeyEvent) {
+        if closeDiscoverabilityOverlay() { return }
+        if let discoverabilityKey, event == discoverabilityKey {
+            showDiscoverabilityOverlay()
+            return
+        }
         let target = keyTarget
         if performKeyCommand(for: event, from: target) { return }
         target.keyPressed(event)
     }
+
+    /// The key that shows the commands reachable from the focus in a box over the window:
+    /// F1 by default; nil for none. Not in UIKit, where holding Command shows them on an
+    /// iPad with a keyboard; a terminal reports no held keys.
+    public var discoverabilityKey: KeyEvent? = KeyEvent(.function(1))
+
+    /// The box the discoverability key opened, while it shows.
+    var discoverabilityOverlay: DiscoverabilityOverlay?
 
     /// The responder keys go to first.
     var keyTarget: Responder {
@@ -170,6 +187,7 @@ public final class Application: Responder {
     /// responder chain as far as it is passed on. Events over no view, drags and releases
     /// with no press before them, and moves without a button are dropped.
     public func send(_ event: MouseEvent) {
+        if event.kind == .down, closeDiscoverabilityOverlay() { return }
         switch event.kind {
         case .down:
             mouseTarget = window.hitTest(event.location)

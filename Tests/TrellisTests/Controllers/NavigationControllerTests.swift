@@ -49,6 +49,27 @@ import Testing
         window.canvas.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    @Test func movingToAndFromTheParentIsTrueDuringTheTransition() {
+        let log = CallLog()
+        let (application, nav, a, _) = shownNavigation(log: log)
+        final class Probe: ViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) { seen.append("vwa \(isMovingToParent)") }
+            override func viewDidAppear(_ animated: Bool) { seen.append("vda \(isMovingToParent)") }
+            override func viewWillDisappear(_ animated: Bool) { seen.append("vwd \(isMovingFromParent)") }
+            override func viewDidDisappear(_ animated: Bool) { seen.append("vdd \(isMovingFromParent)") }
+        }
+        let probe = Probe()
+        nav.pushViewController(probe, animated: false)
+        application.window.runLayoutCycle()
+        #expect(!probe.isMovingToParent)
+        #expect(!a.isMovingFromParent)
+        nav.popViewController(animated: false)
+        application.window.runLayoutCycle()
+        #expect(probe.seen == ["vwa true", "vda true", "vwd true", "vdd true"])
+        #expect(!probe.isMovingFromParent)
+    }
+
     @Test func theRootAppearsWithTheNavigationController() {
         let log = CallLog()
         let window = Window(size: Size(width: 30, height: 6))
