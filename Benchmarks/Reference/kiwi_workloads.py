@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""The solver workloads of WORKLOADS.md (W1-W5) on kiwisolver, the reference for
+"""The solver workloads of Benchmarks/README.md (W1-W5) on kiwisolver, the reference for
 `trellis-bench solver`.
 
 Run from the repository root (needs `pip install kiwisolver`; measured with 1.5.1):
 
     python3 Benchmarks/Reference/kiwi_workloads.py [--budget S] [--w1-sizes 100,1000,4000] [WORKLOAD ...]
 
-It follows WORKLOADS.md exactly (the same constraints in the same order, the same
+It follows Benchmarks/README.md exactly (the same constraints in the same order, the same
 strengths, the same edit schedules and checks) and prints the same tab-separated lines as
 `trellis-bench solver`: `workload size metric min median max unit`.
 
@@ -34,7 +34,7 @@ Read the figures with these caveats:
 * Timing is time.perf_counter_ns (monotonic). Each run starts from a new Solver. In W2 and
   W3 every step is timed on its own and the loop total is the sum of the steps; in W4b and
   W5 the stopwatch is stopped around checks. Every step is checked in the first run, and
-  the points WORKLOADS.md names in every run (checks are never timed).
+  the points Benchmarks/README.md names in every run (checks are never timed).
 """
 
 import sys
@@ -63,7 +63,7 @@ def note(text):
 
 
 def header():
-    note("kiwi_workloads.py: kiwisolver %s (kiwi C++ core through its Python binding) on the workloads of WORKLOADS.md (W1-W5)"
+    note("kiwi_workloads.py: kiwisolver %s (kiwi C++ core through its Python binding) on the workloads of Benchmarks/README.md (W1-W5)"
          % kiwi.__version__)
     note("runs: 5 per figure, each on a brand-new solver (1 for a build over 10 s); no warm-up runs; time.perf_counter_ns")
     note("budget: %.0f s per figure; a figure cut short says so in a # line, and its metric ends in -incomplete" % BUDGET_S)

@@ -1,7 +1,7 @@
 import Testing
 @testable import Cassowary
 
-/// The expected values of bench/WORKLOADS.md, at sizes small enough for a debug test run.
+/// The expected values of Benchmarks/README.md, at sizes small enough for a debug test run.
 /// Timing is the benchmark suite's business, not this one's.
 @Suite("Workload end states")
 struct WorkloadEndStateTests {
@@ -58,7 +58,7 @@ struct WorkloadEndStateTests {
 
     @Test("W3: the analytic frames give the reference checksum")
     func w3AnalyticChecksum() throws {
-        // Checks this file's formula against WORKLOADS.md, independently of the solver.
+        // Checks this file's formula against Benchmarks/README.md, independently of the solver.
         let tree = try StackTree(.eq)
         let frames = tree.expectedFrames(width: 1024, height: 768)
         let leaves = tree.views.indices.filter { tree.views[$0].level == tree.depth }

@@ -1,7 +1,7 @@
 import Testing
 @testable import Cassowary
 
-// Builders for the workloads of bench/WORKLOADS.md, following its order of adds exactly.
+// Builders for the workloads of Benchmarks/README.md, following its order of adds exactly.
 // kiwi's strong maps to `.strong` and weak to `.weak`.
 
 /// Collects the first few mismatches of a large comparison, so that one broken workload
@@ -105,7 +105,7 @@ struct StackTree {
     static let margin = 2.0, spacing = 1.0
 
     let variant: Variant
-    /// The level of the leaves: 4 in WORKLOADS.md; smaller trees keep the same shape.
+    /// The level of the leaves: 4 in Benchmarks/README.md; smaller trees keep the same shape.
     let depth: Int
     let s = Solver()
     private(set) var views: [View] = []
@@ -188,7 +188,7 @@ struct StackTree {
         }
     }
 
-    /// The analytic frames of WORKLOADS.md for a root of `width` × `height`, by view index.
+    /// The analytic frames of Benchmarks/README.md for a root of `width` × `height`, by view index.
     func expectedFrames(width: Double, height: Double) -> [Frame] {
         let f = Double(StackTree.fanOut), m = StackTree.margin, sp = StackTree.spacing
         var frames: [Frame] = []

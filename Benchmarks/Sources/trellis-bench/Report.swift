@@ -1,7 +1,7 @@
 /// Prints the figures as tab-separated lines: `workload size metric min median max unit`.
 enum Report {
     static func header(suite: String, _ settings: Settings) {
-        Output.line("# trellis-bench \(suite): the Trellis Cassowary solver on the workloads of WORKLOADS.md (W1-W5)")
+        Output.line("# trellis-bench \(suite): the Trellis Cassowary solver on the workloads of Benchmarks/README.md (W1-W5)")
         Output.line("# runs: \(settings.runs) per figure, each on a brand-new solver (1 for a build over 10 s); no warm-up runs; ContinuousClock")
         Output.line("# budget: \(Output.fixed(settings.budgetSeconds, decimals: 0)) s per figure; a figure cut short says so in a # line, and its metric ends in -incomplete")
         Output.line("# build rows: ms per build (solver, variables, constraints, every call, final updateVariables), min/median/max over runs")

@@ -1,6 +1,6 @@
 /// How a suite runs: how many runs per figure, and how long one figure may take.
 struct Settings: Sendable {
-    /// Runs per figure (WORKLOADS.md asks for at least 5; 1 for a build over 10 s).
+    /// Runs per figure (Benchmarks/README.md asks for at least 5; 1 for a build over 10 s).
     var runs = 5
     /// Wall-clock seconds one figure (one workload at one size, all its runs, setup and
     /// checks included) may take before no further run is started and a running loop is

@@ -1,4 +1,4 @@
-/// The `solver` suite: W1–W5 of WORKLOADS.md on the Cassowary solver.
+/// The `solver` suite: W1–W5 of Benchmarks/README.md on the Cassowary solver.
 enum SolverSuite {
     /// The workloads in the order they run, by the names accepted on the command line.
     static let workloads: [(name: String, run: @Sendable (Settings) throws -> Bool)] = [

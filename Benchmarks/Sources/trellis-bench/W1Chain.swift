@@ -1,4 +1,4 @@
-/// W1 "chain": the time to build a row of N views (WORKLOADS.md, W1).
+/// W1 "chain": the time to build a row of N views (Benchmarks/README.md, W1).
 enum W1Chain {
     static let sizes = [100, 1_000, 4_000]
     /// N = 10 000 is run only if N = 4 000 suggests it takes under 10 s per build

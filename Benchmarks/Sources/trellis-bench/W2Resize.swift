@@ -1,5 +1,5 @@
 /// W2 "resize": drag the width of the W1 container through a sawtooth of 1 000 widths
-/// (WORKLOADS.md, W2).
+/// (Benchmarks/README.md, W2).
 enum W2Resize {
     static let sizes = [100, 1_000]
     static let steps = 1_000

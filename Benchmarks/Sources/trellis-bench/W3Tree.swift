@@ -1,7 +1,7 @@
 import Cassowary
 
 /// W3 "tree": nested stack views that fill equally, fan-out 6, depth 4 (1 555 views), built
-/// and then resized 1 000 times (WORKLOADS.md, W3).
+/// and then resized 1 000 times (Benchmarks/README.md, W3).
 enum W3Tree {
     enum Variant: CaseIterable {
         /// Equalities only.
@@ -126,7 +126,7 @@ enum W3Tree {
             }
         }
 
-        /// The timed build, in the order of WORKLOADS.md.
+        /// The timed build, in the order of Benchmarks/README.md.
         static func build(_ variant: Variant) throws -> Tree {
             let tree = Tree(variant: variant)
             let root = tree.newView()

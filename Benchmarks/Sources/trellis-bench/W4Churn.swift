@@ -1,7 +1,7 @@
 import Cassowary
 
 /// W4 "churn": add and remove one required constraint 10 000 times on the W1 row of
-/// N = 1 000 (WORKLOADS.md, W4). W4a re-solves only; W4b also calls `updateVariables()`
+/// N = 1 000 (Benchmarks/README.md, W4). W4a re-solves only; W4b also calls `updateVariables()`
 /// after every change.
 enum W4Churn {
     static let n = 1_000

@@ -1,7 +1,7 @@
 import Cassowary
 
 /// W5 "animate": change the constant of one spacing constraint in place 10 000 times and
-/// lay out after each change (WORKLOADS.md, W5).
+/// lay out after each change (Benchmarks/README.md, W5).
 enum W5Animate {
     static let n = 1_000
     static let changes = 10_000

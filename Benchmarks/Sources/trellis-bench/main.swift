@@ -5,7 +5,7 @@
 //     swift run -c release --package-path Benchmarks trellis-bench scale [--cap S] [--max N] [WORKLOAD...]
 //     swift run -c release --package-path Benchmarks trellis-bench text [--budget S]
 //
-// Suites: `solver` (the Cassowary workloads W1–W5 of WORKLOADS.md) and `screen` (a whole
+// Suites: `solver` (the Cassowary workloads W1–W5 of Benchmarks/README.md) and `screen` (a whole
 // screen of about 1,000 views laid out and drawn by Trellis, DESIGN.md's budget);
 // `screen-memory N` is the child process the `screen` suite starts to measure peak memory.
 //
@@ -15,7 +15,7 @@
 @MainActor func usage() -> Never {
     Output.error("""
         usage: trellis-bench SUITE [--budget SECONDS] [WORKLOAD...]
-          solver   the Cassowary solver workloads of WORKLOADS.md
+          solver   the Cassowary solver workloads of Benchmarks/README.md
                    WORKLOAD: \(SolverSuite.names.joined(separator: " ")) (default: all, in this order)
           screen   a 1,000-view screen: first layout, resize, text change, idle cycle, and the
                    peak memory of a 10,000-view screen (no WORKLOAD arguments)
