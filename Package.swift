@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
         // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.
         .executableTarget(name: "trellis-e2e-app", dependencies: ["Trellis", "TrellisCurses"], path: "Tests/EndToEndApp"),
-        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "demos", "splash", "menu", "venn"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "demos", "splash", "menu", "venn", "catalog"]),
         // The demos (spec: the course's apps): what they share, each demo's screens as a
         // library the launcher and the tests use, and each demo's executable.
         .target(name: "DemoSupport", dependencies: ["Trellis", "TrellisCurses"], path: "Demos/DemoSupport"),
@@ -42,11 +42,16 @@ let package = Package(
         // The Venn diagram ("Controlling Auto Layout's Rendering Pipeline"): `swift run venn`.
         .target(name: "VennDemo", dependencies: ["DemoSupport", "Trellis"], path: "Demos/VennDemo"),
         .executableTarget(name: "venn", dependencies: ["DemoSupport", "VennDemo"], path: "Demos/venn"),
+        // The catalog: every view, control and controller, one screen each: `swift run catalog`.
+        .target(name: "CatalogDemo", dependencies: ["DemoSupport", "Trellis"], path: "Demos/CatalogDemo"),
+        .executableTarget(name: "catalog", dependencies: ["DemoSupport", "CatalogDemo"], path: "Demos/catalog"),
         // The launcher, the README's run command: `swift run demos`.
         .executableTarget(
-            name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo", "Trellis", "TrellisCurses"],
+            name: "demos",
+            dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo", "CatalogDemo", "Trellis", "TrellisCurses"],
             path: "Demos/demos"),
-        .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo"]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo", "CatalogDemo"]),
         // Two real apps on the public API: a todo list saved as JSON, and a system monitor
         // reading /proc. Each is a library of screens and models, and an executable.
         .target(name: "TodoApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/TodoApp"),

@@ -1,3 +1,4 @@
+import CatalogDemo
 import DemoSupport
 import MenuDemo
 import SplashDemo
@@ -6,4 +7,4 @@ import TrellisCurses
 import VennDemo
 
 // The launcher: lists the course's demos and opens them (`q` comes back, Ctrl-C quits).
-Application.run(rootViewController: DemoLauncherViewController(demos: [.splash, .menu, .venn]))
+Application.run(rootViewController: DemoLauncherViewController(demos: [.splash, .menu, .venn, .catalog]))

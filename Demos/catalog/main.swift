@@ -1,0 +1,4 @@
+import CatalogDemo
+import DemoSupport
+
+Demo.catalog.run()

@@ -1,0 +1,67 @@
+import CatalogDemo
+import Testing
+import Trellis
+
+/// Every catalog screen at the five terminal sizes every demo is checked at, and at 1×1
+/// and 300×100: it lays out and draws with nothing logged, and shows its title, its
+/// control and its properties where there is room for them.
+@MainActor
+@Suite struct CatalogSizeTests {
+    nonisolated static let sizes = DemoScreen.issueSizes + [(1, 1), (300, 100)]
+
+    nonisolated static let titles = CatalogEntry.all.map(\.title)
+
+    @Test(arguments: titles)
+    func eachScreenAtEverySizeLogsNothing(title: String) {
+        for size in Self.sizes {
+            let fixture = CatalogFixture(opening: title, width: size.width, height: size.height)
+            let rows = fixture.screen.rows
+            #expect(rows.count == size.height, "\(title) at \(size)")
+            #expect(fixture.top?.title.map { !$0.isEmpty } == true)
+            #expect(fixture.screen.diagnostics.isEmpty, "\(title) at \(size): \(fixture.screen.diagnostics)")
+        }
+    }
+
+    @Test(arguments: titles)
+    func atEightyByTwentyFourTheBarThePropertiesAndTheCodeShow(title: String) throws {
+        let fixture = CatalogFixture(opening: title)
+        let screen = try #require(fixture.top)
+        let rows = fixture.screen.rows
+        // The bar: the way back to the list on the left, the screen's title in the middle.
+        #expect(rows[0].hasPrefix("‹ Trellis catalog"))
+        #expect(rows[0].contains(try #require(screen.title)))
+        for property in screen.properties {
+            #expect(fixture.text.contains(property.line), "\(title): \(property.line)")
+        }
+        let firstCodeLine = try #require(screen.code.split(separator: "\n").first)
+        #expect(fixture.text.contains(firstCodeLine), "\(title): \(firstCodeLine)")
+        #expect(rows[23].hasSuffix("q quit"))
+        #expect(rows[23].contains("Esc"))
+    }
+
+    /// Resizing with a screen open lays it out again at each size, with nothing logged.
+    @Test(arguments: titles)
+    func resizingThroughTheSizesLogsNothing(title: String) {
+        let fixture = CatalogFixture(opening: title, width: 120, height: 40)
+        for size in Self.sizes.reversed() + Self.sizes {
+            fixture.screen.resize(width: size.width, height: size.height)
+            #expect(fixture.screen.rows.count == size.height)
+        }
+        #expect(fixture.screen.diagnostics.isEmpty, "\(title): \(fixture.screen.diagnostics)")
+    }
+
+    @Test func theListAtEverySizeLogsNothingAndShowsTheFirstEntries() {
+        for size in Self.sizes {
+            let fixture = CatalogFixture(width: size.width, height: size.height)
+            #expect(fixture.screen.rows.count == size.height)
+            #expect(fixture.screen.diagnostics.isEmpty, "the list at \(size): \(fixture.screen.diagnostics)")
+        }
+        let fixture = CatalogFixture(width: 80, height: 24)
+        let rows = fixture.screen.rows
+        #expect(rows[0].contains("Trellis catalog"))
+        // The first entry's button has the focus: `< StackView >`.
+        #expect(fixture.text.contains("< StackView >"))
+        #expect(fixture.text.contains("[ Constraints ]"))
+        #expect(rows[23] == "Tab ↑↓ choose · Enter open · q quit")
+    }
+}
