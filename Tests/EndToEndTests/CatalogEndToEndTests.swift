@@ -28,7 +28,7 @@ struct CatalogEndToEndTests {
 
     @Test func openTheStackViewChangeItResizeGoBackAndQuit() throws {
         let (session, log) = try start(width: 80, height: 24, "stack")
-        var screen = try session.waitForText("< StackView >")
+        var screen = try session.waitForTexts("< StackView >", "Enter open · q quit")
         #expect(screen[0].contains("Trellis catalog"))
         #expect(screen[23] == "Tab ↑↓ choose · Enter open · q quit")
 
@@ -71,7 +71,7 @@ struct CatalogEndToEndTests {
         try session.type("hi q")
         try session.waitForText("text: \"hi q\"")
         try session.press("F3")
-        try session.waitForTexts("F3  isSecureTextEntry: true", "••••")
+        _ = try session.waitForTexts("F3  isSecureTextEntry: true", "••••")
         try session.press("Escape")
         try session.waitForText("< TextField >")
         try session.press("C-c")
