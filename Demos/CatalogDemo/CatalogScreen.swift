@@ -12,10 +12,9 @@ import Trellis
 /// input lets through.
 ///
 /// The stage takes the rows the property list and the code leave (the code sits on the
-/// bottom rows), and at least
-/// ``preferredStageHeight`` of them while the terminal has them: on a small terminal the
-/// code is cut first, then the property list, and what does not fit on the stage is
-/// clipped rather than pushed over the text.
+/// bottom rows). On a short terminal the code is cut first, then the stage down to
+/// ``preferredStageHeight`` rows, then the property list; what does not fit on the stage
+/// is clipped rather than pushed over the text.
 open class CatalogScreen: ViewController {
     /// Where the control is shown.
     public let stage = View()
@@ -26,7 +25,7 @@ open class CatalogScreen: ViewController {
     /// The Swift that builds the control as it is now.
     public let codeLabel = Label()
 
-    /// The rows the stage asks for before the property list and the code get theirs.
+    /// The rows the stage keeps before the code, but not before the property list.
     open var preferredStageHeight: Double { 6 }
 
     /// The properties the user can change, in the order they are listed.
@@ -56,19 +55,31 @@ open class CatalogScreen: ViewController {
             view.addSubview(label)
         }
         codeLabel.textAttributes = .dim
-        // On a short terminal the code goes first, then the property list.
+        // On a short terminal the code goes first, then the stage's rows beyond what it
+        // has to have, then the property list, which says what the keys do.
         codeLabel.setContentCompressionResistancePriority(.defaultHigh - 5, for: .vertical)
+        // The rows to spare go to the stage, even when its content would rather not grow.
+        for label in [propertiesLabel, codeLabel] {
+            label.setContentHuggingPriority(.required - 1, for: .vertical)
+        }
         stage.translatesAutoresizingMaskIntoConstraints = false
         stage.clipsToBounds = true
         view.addSubview(stage)
         let margins = view.layoutMarginsGuide
         let preferredHeight = stage.heightAnchor.constraint(greaterThanOrEqualToConstant: preferredStageHeight)
-        preferredHeight.priority = .defaultHigh + 1
+        preferredHeight.priority = .defaultHigh - 2
+        // No height below zero, or the solver would give the code a negative height to
+        // leave the stage and the property list theirs; short of required, for a screen
+        // with no rows at all (a terminal of one row), where the gaps cannot fit either.
+        let nonNegativeHeights = [stage, propertiesLabel, codeLabel].map {
+            $0.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
+        }
+        for constraint in nonNegativeHeights { constraint.priority = .required - 1 }
+        LayoutConstraint.activate(nonNegativeHeights)
         LayoutConstraint.activate([
             stage.topAnchor.constraint(equalTo: view.topAnchor, constant: 1),
             stage.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             stage.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            stage.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
             preferredHeight,
             propertiesLabel.topAnchor.constraint(equalTo: stage.bottomAnchor, constant: 1),
             propertiesLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),

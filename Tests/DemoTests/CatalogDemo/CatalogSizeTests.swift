@@ -39,6 +39,18 @@ import Trellis
         #expect(rows[23].contains("Esc"))
     }
 
+    /// On a small terminal the stage gives up its rows before the property list: the
+    /// first property, which says what its key does, still shows.
+    @Test(arguments: titles)
+    func atFortyByTwelveThePropertiesKeepTheirRows(title: String) throws {
+        let fixture = CatalogFixture(opening: title, width: 40, height: 12)
+        let screen = try #require(fixture.top)
+        let first = try #require(screen.properties.first)
+        let keys = first.keys.map(\.label).joined(separator: " ")
+        #expect(fixture.text.contains("\(keys)  \(first.name)"), "\(title): \(fixture.text)")
+        #expect(screen.stage.frame.height >= 1)
+    }
+
     /// Resizing with a screen open lays it out again at each size, with nothing logged.
     @Test(arguments: titles)
     func resizingThroughTheSizesLogsNothing(title: String) {
