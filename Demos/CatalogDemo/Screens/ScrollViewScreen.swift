@@ -7,7 +7,9 @@ import Trellis
 /// constraints to the content layout guide, which makes the content size.
 public final class ScrollViewScreen: CatalogScreen {
     /// The scroll view on the stage.
-    public let scrollView = ScrollView()
+    public var scrollView: ScrollView { reportingScrollView }
+
+    private let reportingScrollView = ReportingScrollView()
 
     /// How many rows and how many columns the content has.
     static let contentRows = 40
@@ -37,6 +39,7 @@ public final class ScrollViewScreen: CatalogScreen {
             rows.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
             rows.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
         ])
+        reportingScrollView.onScrollWheel = { [unowned self] in refresh() }
         super.viewDidLoad()
         place(scrollView, fillingWidth: true, fillingHeight: true)
     }

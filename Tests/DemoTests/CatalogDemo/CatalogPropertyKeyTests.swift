@@ -171,6 +171,17 @@ import Trellis
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 
+    @Test func scrollViewScrollsByTheWheelAndTheListFollows() throws {
+        let fixture = CatalogFixture(opening: "ScrollView")
+        let screen = try #require(fixture.top(as: ScrollViewScreen.self))
+        fixture.screen.send(MouseEvent(.scrollDown, at: Point(x: 10, y: 4)))
+        #expect(screen.scrollView.contentOffset.y > 0)
+        let offset = Int(screen.scrollView.contentOffset.y)
+        #expect(fixture.text.contains("j k  contentOffset.y: \(offset)"))
+        #expect(fixture.screen.rows[2].hasPrefix("  Row \(offset + 1) "))
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
+
     @Test func imageViewContentModesAndSizes() throws {
         let fixture = CatalogFixture(opening: "ImageView")
         let screen = try #require(fixture.top(as: ImageViewScreen.self))
