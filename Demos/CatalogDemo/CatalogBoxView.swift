@@ -29,6 +29,7 @@ public final class CatalogBoxView: View {
         return Size(width: Double(DisplayWidth.of(caption) + 4), height: 3)
     }
 
+    /// A box with `caption` on its top edge, and no intrinsic size.
     public init(caption: String = "") {
         self.caption = caption
         super.init(frame: .zero)

@@ -10,6 +10,7 @@ public struct CatalogEntry: Sendable {
     /// Makes the screen.
     public let makeScreen: @MainActor @Sendable () -> CatalogScreen
 
+    /// An entry titled `title`, described by `summary`, whose screen `makeScreen` makes.
     public init(title: String, summary: String, makeScreen: @escaping @MainActor @Sendable () -> CatalogScreen) {
         self.title = title
         self.summary = summary

@@ -14,6 +14,7 @@ public final class CatalogListViewController: ViewController {
     private let scrollView = ScrollView()
     private let list = StackView()
 
+    /// A list of `entries`, titled "Trellis catalog" on the navigation bar.
     public init(entries: [CatalogEntry]) {
         self.entries = entries
         super.init()

@@ -12,6 +12,7 @@ public final class CatalogViewController: DemoViewController, NavigationControll
     /// The navigation controller the screens are pushed on.
     public let navigation: NavigationController
 
+    /// The catalog of `entries`: every screen, unless a test asks for fewer.
     public init(entries: [CatalogEntry] = CatalogEntry.all) {
         list = CatalogListViewController(entries: entries)
         navigation = NavigationController(rootViewController: list)

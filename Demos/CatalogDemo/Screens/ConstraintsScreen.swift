@@ -17,8 +17,10 @@ public final class ConstraintsScreen: CatalogScreen {
     /// The box's width constraint: `box.width == constant @ priority`.
     public private(set) var widthConstraint: LayoutConstraint!
 
-    /// The two boxes of the hugging row, left and right.
+    /// The left box of the hugging row, whose hugging priority the user changes.
     public let leftBox = CatalogBoxView(caption: "left")
+
+    /// The right box of the hugging row, hugging at 250.
     public let rightBox = CatalogBoxView(caption: "right")
 
     /// The priorities `p` steps the width constraint through: on either side of the

@@ -12,6 +12,7 @@ public final class NavigationScreen: CatalogScreen {
     /// The page's big label.
     public let pageLabel = Label()
 
+    /// The page `depth` pages deep: 1 for the screen the list opens.
     public init(depth: Int = 1) {
         self.depth = depth
         super.init()
