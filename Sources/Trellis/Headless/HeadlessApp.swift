@@ -166,8 +166,8 @@ public final class HeadlessApp {
     ///
     /// - Throws: ``HeadlessAppError/textNotFound(_:screen:)`` when `text` is not on the
     ///   screen; nothing is sent then.
-    public func click(onText text: String, button: MouseButton = .left) throws(HeadlessAppError) {
-        guard let cell = locate(text) else { throw .textNotFound(text, screen: self.text) }
+    public func click(onText text: String, button: MouseButton = .left) throws {
+        guard let cell = locate(text) else { throw HeadlessAppError.textNotFound(text, screen: self.text) }
         click(x: cell.x, y: cell.y, button: button)
     }
 
