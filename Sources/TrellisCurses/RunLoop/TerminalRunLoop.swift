@@ -1,8 +1,10 @@
 import Trellis
 
-/// The loop that runs an ``Application`` on a ``Terminal`` (DESIGN.md, "One frame"): wait
-/// for input with no busy wait, take everything pending, hand it out, fire due timers and
-/// animation frames, then run one layout cycle and write the cells that changed.
+/// The loop that runs an ``Application`` on a ``Terminal``, one frame per turn: wait for
+/// input with no busy wait, take everything pending, hand it out, fire due timers and
+/// animation frames, then run one layout cycle and write the cells that changed. Only
+/// marks are set by the handlers, so whatever happened between two frames is laid out
+/// and drawn once.
 ///
 /// Idle, it is blocked in `poll(2)` with no timeout: no wake-ups, no CPU, no bytes
 /// written. A storm of resizes read in one go sets the window's size once, to the last.
