@@ -301,7 +301,7 @@ public final class Terminal {
     /// Puts `canvas` on the screen: the cells in `changedCells` (a window's
     /// `takeChangedCells()`), or all of them when `fullRedraw`, which also clears the
     /// terminal first (for the first frame and Ctrl-L). The cursor shows at `cursor` (a
-    /// window's ``Window/textCursorCell``), or stays hidden when it is nil. No changed
+    /// window's `Window.textCursorCell`), or stays hidden when it is nil. No changed
     /// cells, no full redraw and the cursor where it was writes nothing.
     public func write(canvas: Canvas, changedCells: [(x: Int, y: Int)], fullRedraw: Bool,
                       cursor: (x: Int, y: Int)? = nil) {
@@ -386,7 +386,7 @@ public final class Terminal {
     /// Puts `text` on the system clipboard with OSC 52 where the terminal supports it
     /// (``supportsClipboard``) and it is at most ``maximumClipboardBytes`` long; does
     /// nothing otherwise. ``TerminalRunLoop`` makes it the application pasteboard's
-    /// ``Trellis/Pasteboard/systemClipboardWriter``.
+    /// `Pasteboard.systemClipboardWriter`.
     public func copyToSystemClipboard(_ text: String) {
         guard !isRestored, supportsClipboard, text.utf8.count <= Self.maximumClipboardBytes else { return }
         Self.send(Array(Self.clipboardSequence(for: text).utf8), to: outputDescriptor)
