@@ -19,13 +19,14 @@ final class GreeterViewController: ViewController {
         LayoutConstraint.activate([
             stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            // As wide as 20 cells where the terminal allows, never wider than it.
+        ])
+        // The field has no width of its own: 20 columns where the terminal allows, never
+        // wider than the terminal.
+        let width = nameField.widthAnchor.constraint(equalToConstant: 20)
+        width.priority = .defaultHigh
+        LayoutConstraint.activate([
+            width,
             nameField.widthAnchor.constraint(lessThanOrEqualTo: view.widthAnchor),
-            {
-                let width = nameField.widthAnchor.constraint(equalToConstant: 20)
-                width.priority = .defaultHigh
-                return width
-            }(),
         ])
         greetButton.addAction { [unowned self] _ in greet() }
         nameField.addAction({ [unowned self] _ in greet() }, for: .primaryActionTriggered)
@@ -33,14 +34,7 @@ final class GreeterViewController: ViewController {
 
     /// Shows the greeting for the name typed, or asks again when there is none.
     func greet() {
-        let name = nameField.text.trimmingSpaces
+        let name = nameField.text
         greeting.text = name.isEmpty ? "Who is there?" : "Hello, \(name)!"
-    }
-}
-
-extension String {
-    /// The string without its leading and trailing spaces.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -29,9 +29,17 @@ import Trellis
         #expect(app.diagnostics.isEmpty)
     }
 
+    @Test func greetsByName() throws {
+        let app = HeadlessApp(rootViewController: GreeterViewController(), width: 30, height: 11)
+        app.type("Ada")
+        try app.click(onText: "Greet")
+        #expect(app.rows[9] == "          Hello, Ada!")
+        #expect(app.diagnostics.isEmpty)   // no conflicting constraints
+    }
+
     @Test func greetsByNameOnAClick() throws {
         let app = HeadlessApp(rootViewController: GreeterViewController(), width: 30, height: 11)
-        app.type("  Grace ")
+        app.type("Grace")
         try app.click(onText: "Greet")
         #expect(app.rows[9] == "         Hello, Grace!")
         #expect(app.rows[7] == "           < Greet >")   // the clicked button has the focus
