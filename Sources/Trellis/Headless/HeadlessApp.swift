@@ -72,8 +72,10 @@ public final class HeadlessApp {
         self.window = window
         // The application first, so the root's viewDidLoad can reach Application.shared.
         application = Application(window: window)
-        application.now = { [unowned self] in time }
-        application.pasteboard.systemClipboardWriter = { [unowned self] text in systemClipboard.append(text) }
+        // Weak: a test may keep the application longer than this app, whose clock then
+        // reads zero.
+        application.now = { [weak self] in self?.time ?? 0 }
+        application.pasteboard.systemClipboardWriter = { [weak self] text in self?.systemClipboard.append(text) }
         frame {
             if let rootViewController { window.rootViewController = rootViewController }
         }
