@@ -108,9 +108,9 @@ extension Tableau {
             return false
         }
         let rowsOf = column[ji]
-        for n in 0..<rowsOf.count {
+        for n in 0..<rowsOf.slotCount {
             let r = rowsOf[n]
-            guard r != b else { continue }
+            guard r >= 0, r != b else { continue }
             let ri = Int(r)
             if lower(ri) == -.infinity && upper(ri) == .infinity { continue }
             let w = value[ri] + rows[ri].coefficient(of: j) * delta

@@ -272,8 +272,9 @@ struct Tableau {
         let i = Int(s)
         setValue(s, value[i] + delta)
         let rowsOf = column[i]
-        for n in 0..<rowsOf.count {
+        for n in 0..<rowsOf.slotCount {
             let r = rowsOf[n]
+            guard r >= 0 else { continue }
             let ri = Int(r)
             setValue(r, value[ri] + rows[ri].coefficient(of: s) * delta)
             if !flag(ri, .drifted) {
@@ -400,8 +401,9 @@ struct Tableau {
         }
         if !placedB { rowE.append(b, 1 / a) }
         let dependents = column[Int(e)]
-        for n in 0..<dependents.count {
+        for n in 0..<dependents.slotCount {
             let r = dependents[n]
+            guard r >= 0 else { continue }
             substitute(e, by: rowE, into: r)
         }
         column[Int(e)].removeAll()
