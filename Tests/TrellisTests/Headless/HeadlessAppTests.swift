@@ -205,6 +205,16 @@ private final class MouseLogView: View {
         #expect(app.changedCells.isEmpty)
     }
 
+    @Test func theCanvasGivesTheCellsWithTheirStyles() {
+        let app = HeadlessApp(rootViewController: EchoViewController(), width: 16, height: 5)
+        let unfocused = app.canvas[6, 2]
+        #expect(unfocused.character == "E")
+        app.press(KeyEvent(.tab))   // the button takes the focus and looks it
+        let focused = app.canvas[6, 2]
+        #expect(focused.character == "E")
+        #expect(focused.style != unfocused.style)
+    }
+
     @Test func copiesReachTheSystemClipboard() {
         let app = HeadlessApp(rootViewController: EchoViewController(), width: 16, height: 5)
         app.application.pasteboard.copy("one")
