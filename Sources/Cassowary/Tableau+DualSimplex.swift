@@ -136,25 +136,4 @@ extension Tableau {
         }
         return stamp[j] > stamp[o]
     }
-
-    /// The newest queued basic symbol that is out of bounds; feasible ones leave the queue.
-    mutating func nextInfeasible() -> Symbol? {
-        var best: Symbol = -1
-        var k = 0
-        while k < queue.count {
-            let s = queue[k]
-            let i = Int(s)
-            if !flag(i, .basic) || violation(s) == 0 {
-                setFlag(i, .queued, false)
-                queue.swapAt(k, queue.count - 1)
-                queue.removeLast()
-                continue
-            }
-            if best < 0 || stamp[i] > stamp[Int(best)] {
-                best = s
-            }
-            k += 1
-        }
-        return best < 0 ? nil : best
-    }
 }

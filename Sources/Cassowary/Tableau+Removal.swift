@@ -73,6 +73,7 @@ extension Tableau {
         }
         marked.removeAll { privates.contains($0) }
         queue.removeAll { privates.contains($0) }
+        reorderQueue()
     }
 
     /// Frees an external symbol that no constraint mentions any more.

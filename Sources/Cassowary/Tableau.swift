@@ -152,6 +152,9 @@ struct Tableau {
             value[i] = 0
             setFlag(i, .basic, false)
             stamp[i] = nextStamp
+            // A symbol can be freed while still queued (it leaves the queue lazily); its new
+            // stamp must not break the queue's order.
+            if flag(i, .queued) { reorderQueue() }
             owner[i] = o
             storeBounds(i, lo, hi)
         } else {
@@ -201,6 +204,7 @@ struct Tableau {
             stamp[i] = UInt32(n)
         }
         nextStamp = UInt32(live.count)
+        reorderQueue()
     }
 
     /// Returns a symbol that no row mentions to the free list.
@@ -475,14 +479,6 @@ struct Tableau {
         if !flag(i, .marked) {
             setFlag(i, .marked, true)
             marked.append(s)
-        }
-    }
-
-    mutating func enqueue(_ s: Symbol) {
-        let i = Int(s)
-        if !flag(i, .queued) {
-            setFlag(i, .queued, true)
-            queue.append(s)
         }
     }
 
