@@ -186,11 +186,6 @@ open class Button: Control {
     /// The same as the first baseline: a button has one row of text.
     open override var lastBaselineOffsetFromTop: Double? { Double(drawnRow + 1) }
 
-    /// The row the button is drawn on: the middle one, the upper of two middles.
-    private var drawnRow: Int {
-        Swift.max((Int(bounds.height.rounded(.down)) - 1) / 2, 0)
-    }
-
     // MARK: - Drawing
 
     /// The line drawn at `width` cells in `state`: exactly `width` cells wide (a wide

@@ -104,6 +104,31 @@ open class Control: View {
     /// Whether the control shows the focus look: it holds the focus and is enabled.
     var showsFocus: Bool { isEnabled && isFirstResponder }
 
+    /// The attributes that show the state without colour: dim when disabled (and nothing
+    /// else), otherwise bold with the focus and reverse video while pressed.
+    var stateAttributes: TextAttributes {
+        guard isEnabled else { return .dim }
+        var attributes: TextAttributes = []
+        if isFirstResponder { attributes.insert(.bold) }
+        if isHighlighted { attributes.insert(.reverse) }
+        return attributes
+    }
+
+    /// The tint the control draws with.
+    var drawingTint: Color { ControlColors.windowTint }
+
+    /// The row a one-row control draws on: the middle one, the upper of two middles, as
+    /// UIKit centres a control's content vertically.
+    var drawnRow: Int {
+        Swift.max((Int(bounds.height.rounded(.down)) - 1) / 2, 0)
+    }
+
+    /// The control's width in whole cells.
+    var cellWidth: Int {
+        let width = bounds.width
+        return width.isFinite ? Swift.max(Int(width.rounded(.down)), 0) : 0
+    }
+
     /// A disabled control is passed over by hit testing.
     override var takesInput: Bool { isEnabled }
 
