@@ -27,6 +27,10 @@
 /// the button is highlighted while the pointer is pressed over it and takes the focus on
 /// the press.
 ///
+/// With a ``configuration`` the button draws one of UIKit's configured looks instead
+/// (`[ Save ]`, ` Save ` on the tint, …), with an image, a subtitle or a busy glyph; a
+/// ``configurationUpdateHandler`` restyles it as its state changes.
+///
 /// Differences from UIKit: one title, not one per state (the colour can differ per
 /// state, see ``setTitleColor(_:for:)``); ``addAction(_:)`` takes a closure for the
 /// primary action and ``sendActions()`` activates the button. ``debugName`` defaults to
@@ -37,6 +41,12 @@ open class Button: Control {
     public init(title: String = "") {
         self.title = title
         super.init(frame: .zero)
+    }
+
+    /// Creates a button drawn from `configuration`: UIKit's `init(configuration:)`.
+    public convenience init(configuration: Configuration) {
+        self.init(title: "")
+        self.configuration = configuration
     }
 
     /// Creates a button with no title and a frame.
@@ -165,15 +175,74 @@ open class Button: Control {
     /// the actions added for it in the order added, unless the button is disabled, when
     /// nothing runs. What Enter, Space and a click call. Actions added by an action first
     /// run on the next activation. Not in UIKit, where a button activates itself.
+    ///
+    /// With ``changesSelectionAsPrimaryAction``, the selection is toggled first.
     public func sendActions() {
         guard isEnabled else { return }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
         sendActions(for: .primaryActionTriggered)
+    }
+
+    // MARK: - Configuration
+
+    /// The look and content of the button, or nil (the default) for the classic
+    /// `[ Title ]` look described above. Setting it resizes and redraws the button.
+    /// UIKit's `configuration`; see ``Configuration`` for the looks.
+    open var configuration: Configuration? {
+        didSet {
+            guard configuration != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Called to update the button for its current state: once for each change of
+    /// ``state`` (the focus, a press, ``Control/isSelected``, ``Control/isEnabled``), at
+    /// once, and once in the next layout pass after any number of
+    /// ``setNeedsUpdateConfiguration()`` calls. Change ``configuration`` in it. Setting it
+    /// asks for an update. UIKit's `configurationUpdateHandler`.
+    open var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether activating the button toggles ``Control/isSelected`` before its actions
+    /// run; false by default. UIKit's `changesSelectionAsPrimaryAction`.
+    open var changesSelectionAsPrimaryAction = false
+
+    /// Whether an update was asked for and has not run yet.
+    private final var needsConfigurationUpdate = false
+
+    /// Asks for ``updateConfiguration()`` in the next layout pass; calls before it
+    /// coalesce into one update.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the button for its state: runs ``configurationUpdateHandler``. Override it
+    /// to update a configuration in a subclass, calling `super`.
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
+        configurationUpdateHandler?(self)
+    }
+
+    override func controlStateDidChange() {
+        updateConfiguration()
+    }
+
+    /// Runs an update asked for with ``setNeedsUpdateConfiguration()``.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsConfigurationUpdate { updateConfiguration() }
     }
 
     // MARK: - Size
 
+    /// The title's width plus 4 by 1 row; with a ``configuration``, what its content,
+    /// insets and brackets need.
     open override var intrinsicContentSize: Size {
-        Size(width: Double(shownTitleAndWidth().width + 4), height: 1)
+        if let configuration { return configuredSize(configuration) }
+        return Size(width: Double(shownTitleAndWidth().width + 4), height: 1)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -233,7 +302,9 @@ open class Button: Control {
         return CellStyle(foreground: titleColor(for: state), background: background, attributes: attributes)
     }
 
+    /// Draws the classic look, or the ``configuration``'s.
     open override func draw(_ rect: Rect, in context: DrawingContext) {
+        if let configuration { return drawConfigured(configuration, in: context) }
         let bounds = self.bounds
         let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
         guard width > 0, bounds.height >= 1 else { return }
