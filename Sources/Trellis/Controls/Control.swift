@@ -107,15 +107,28 @@ open class Control: View {
     /// The attributes that show the state without colour: dim when disabled (and nothing
     /// else), otherwise bold with the focus and reverse video while pressed.
     var stateAttributes: TextAttributes {
-        guard isEnabled else { return .dim }
-        var attributes: TextAttributes = []
-        if isFirstResponder { attributes.insert(.bold) }
-        if isHighlighted { attributes.insert(.reverse) }
+        var attributes = baseAttributes
+        if isEnabled, isHighlighted { attributes.insert(.reverse) }
         return attributes
     }
 
+    /// The attributes of a control's frame and text before a press: dim when disabled;
+    /// otherwise bold with the focus, or dim instead of bold while the tint is dimmed, so
+    /// the dimming shows without colour.
+    var baseAttributes: TextAttributes {
+        guard isEnabled else { return .dim }
+        let dimmed = tintAdjustmentMode == .dimmed
+        if isFirstResponder { return dimmed ? .dim : .bold }
+        return dimmed ? .dim : []
+    }
+
     /// The tint the control draws with.
-    var drawingTint: Color { ControlColors.windowTint }
+    var drawingTint: Color { tintColor }
+
+    /// A control draws with its tint, so a new one redraws it.
+    open override func tintColorDidChange() {
+        setNeedsDisplay()
+    }
 
     /// The row a one-row control draws on: the middle one, the upper of two middles, as
     /// UIKit centres a control's content vertically.

@@ -128,7 +128,7 @@ open class PageControl: Control {
         guard width > 0, bounds.height >= 1, !showsNothing else { return }
         let y = bounds.minY + Double(drawnRow)
         let x = bounds.minX
-        let base: TextAttributes = isEnabled ? (isFirstResponder ? .bold : []) : .dim
+        let base: TextAttributes = baseAttributes
         let (pages, firstColumn) = visibleDots(width: width)
         if showsFocus, width >= 3 {
             context.put("<", at: Point(x: x + Double(firstColumn - 1), y: y), style: CellStyle(attributes: base),

@@ -311,7 +311,7 @@ open class SegmentedControl: Control {
         guard width > 0, bounds.height >= 1 else { return }
         let y = bounds.minY + Double(drawnRow)
         let x = bounds.minX
-        let chrome = CellStyle(attributes: isEnabled ? (isFirstResponder ? .bold : []) : .dim)
+        let chrome = CellStyle(attributes: baseAttributes)
         let (open, close) = showsFocus ? ("<", ">") : ("[", "]")
         let spans = segmentSpans(width: width)
         context.put(open, at: Point(x: x, y: y), style: chrome, background: backgroundColor)

@@ -177,7 +177,7 @@ open class Slider: Control {
         let width = cellWidth
         guard width > 0, bounds.height >= 1 else { return }
         let thumb = thumbColumn(width: width)
-        let attributes: TextAttributes = isEnabled ? (isFirstResponder ? .bold : []) : .dim
+        let attributes: TextAttributes = baseAttributes
         let y = bounds.minY + Double(drawnRow)
         let x = bounds.minX
         let tint = isEnabled ? (minimumTrackTintColor ?? drawingTint) : .default

@@ -229,7 +229,7 @@ open class Stepper: Control {
         guard cellWidth > 0, bounds.height >= 1 else { return }
         let y = bounds.minY + Double(drawnRow)
         let x = bounds.minX
-        let base: TextAttributes = isEnabled ? (isFirstResponder ? .bold : []) : .dim
+        let base: TextAttributes = baseAttributes
         let (open, close) = showsFocus ? ("<", ">") : ("[", "]")
         func attributes(for half: Direction) -> TextAttributes {
             guard isEnabled else { return .dim }

@@ -87,6 +87,11 @@ open class ProgressView: View {
         return (filled, track)
     }
 
+    /// The bar is drawn in the tint, so a new one redraws it.
+    open override func tintColorDidChange() {
+        setNeedsDisplay()
+    }
+
     /// Draws the bar on the middle row.
     open override func draw(_ rect: Rect, in context: DrawingContext) {
         let width = bounds.width.isFinite ? Swift.max(Int(bounds.width.rounded(.down)), 0) : 0
@@ -95,7 +100,7 @@ open class ProgressView: View {
         let y = bounds.minY + Double(row)
         let (filled, track) = bar(width: width)
         context.put(filled, at: Point(x: bounds.minX, y: y),
-                              style: CellStyle(foreground: progressTintColor ?? ControlColors.windowTint),
+                              style: CellStyle(foreground: progressTintColor ?? tintColor),
                               background: backgroundColor)
         let trackStart = bounds.minX + Double(width - track.count)
         context.put(track, at: Point(x: trackStart, y: y), style: CellStyle(foreground: trackTintColor ?? ControlColors.track),
