@@ -249,7 +249,7 @@ open class Button: Control {
         intrinsicContentSize
     }
 
-    /// Under the button's only row of text (spec ALN-05), so it lines up with a label.
+    /// Under the button's only row of text, so it lines up with a label.
     open override var firstBaselineOffsetFromTop: Double? { Double(drawnRow + 1) }
 
     /// The same as the first baseline: a button has one row of text.
