@@ -47,6 +47,11 @@ let package = Package(
             name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo", "Trellis", "TrellisCurses"],
             path: "Demos/demos"),
         .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo"]),
+        // Two real apps on the public API: a todo list saved as JSON, and a system monitor
+        // reading /proc. Each is a library of screens and models, and an executable.
+        .target(name: "TodoApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/TodoApp"),
+        .target(name: "MonitorApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/MonitorApp"),
+        .testTarget(name: "AppTests", dependencies: ["TodoApp", "MonitorApp", "Trellis"]),
     ],
     swiftLanguageModes: [.v6]
 )
