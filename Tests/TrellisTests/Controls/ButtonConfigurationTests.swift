@@ -144,4 +144,14 @@ import Testing
         application.send(KeyEvent.character(" "))
         #expect(seen == [true, false], "the selection toggles before the actions run")
     }
+
+    @Test func aHugeButtonCentresItsContent() {
+        var configuration = Button.Configuration.bordered()
+        configuration.title = "Go"
+        let window = screen(Button(configuration: configuration), width: 200, height: 51)
+        let rows = window.canvas.renderedText().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == 51)
+        #expect(rows[25] == "[" + String(repeating: " ", count: 98) + "Go" + String(repeating: " ", count: 98) + "]")
+        #expect(rows.enumerated().allSatisfy { $0.offset == 25 || $0.element.isEmpty })
+    }
 }

@@ -64,4 +64,20 @@ import Testing
         #expect(application.window.canvas[2, 0].style.foreground == .default)
         #expect(control.size(forNumberOfPages: 400) == Size(width: 801, height: 1))
     }
+
+    @Test func manyPagesOnAHugeAndATinyWindow() {
+        let (application, control, _) = setUp(width: 500, pages: 100)
+        control.currentPage = 99
+        application.window.runLayoutCycle()
+        let row = canvasRow(application.window, 0)
+        #expect(row.filter { $0 == "○" }.count == 99)
+        #expect(row.hasPrefix(String(repeating: " ", count: 150) + "○ ○"), "201 cells centred in 500")
+        #expect(row.hasSuffix("○ ●" + String(repeating: " ", count: 151)))
+        let (tiny, empty, _) = setUp(width: 1, pages: 0)
+        #expect(tiny.window.canvas.renderedText() == "")
+        empty.numberOfPages = 40
+        empty.currentPage = 39
+        tiny.window.runLayoutCycle()
+        #expect(tiny.window.canvas.renderedText() == "●")
+    }
 }
