@@ -72,8 +72,10 @@ open class PageControl: Control {
         Size(width: Double(2 * Swift.max(pageCount, 0) + 1), height: 1)
     }
 
+    /// ``size(forNumberOfPages:)`` for the pages there are.
     open override var intrinsicContentSize: Size { size(forNumberOfPages: numberOfPages) }
 
+    /// The intrinsic size, whatever size is offered.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     /// Whether nothing shows: no pages, or one and ``hidesForSinglePage``.

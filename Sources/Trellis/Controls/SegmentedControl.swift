@@ -185,6 +185,7 @@ open class SegmentedControl: Control {
         return Size(width: Double(widths.reduce(0, +) + Swift.max(widths.count - 1, 0) + 2), height: 1)
     }
 
+    /// The intrinsic size, whatever size is offered.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     /// Each segment's first cell and width at a control width of `width` cells.

@@ -173,6 +173,7 @@ open class Slider: Control {
 
     // MARK: - Drawing
 
+    /// Draws the track and the thumb on the middle row.
     open override func draw(_ rect: Rect, in context: DrawingContext) {
         let width = cellWidth
         guard width > 0, bounds.height >= 1 else { return }

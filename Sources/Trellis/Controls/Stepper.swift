@@ -109,6 +109,7 @@ open class Stepper: Control {
     /// 5×1: the brackets, the two halves and the bar between them.
     open override var intrinsicContentSize: Size { Size(width: 5, height: 1) }
 
+    /// The intrinsic size, whatever size is offered.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     // MARK: - Stepping

@@ -42,6 +42,7 @@ open class Switch: Control {
     /// 3×1: the brackets and the mark.
     open override var intrinsicContentSize: Size { Size(width: 3, height: 1) }
 
+    /// The intrinsic size, whatever size is offered.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     /// Enter or Space, without modifiers, toggles the switch and sends
@@ -62,6 +63,7 @@ open class Switch: Control {
         sendActions(for: .valueChanged)
     }
 
+    /// Draws the brackets (or focus marks) and the mark at the leading edge.
     open override func draw(_ rect: Rect, in context: DrawingContext) {
         guard cellWidth > 0, bounds.height >= 1 else { return }
         let attributes = stateAttributes

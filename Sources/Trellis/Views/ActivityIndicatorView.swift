@@ -77,6 +77,7 @@ open class ActivityIndicatorView: View {
     /// 1×1.
     open override var intrinsicContentSize: Size { Size(width: 1, height: 1) }
 
+    /// The intrinsic size, whatever size is offered.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     /// Hiding the spinner ends its timer at once; showing it again starts one.
