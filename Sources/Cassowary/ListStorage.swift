@@ -28,23 +28,32 @@ final class ListStorage: ManagedBuffer<ListStorage.Header, Int32> {
     }
 
     /// A block for `capacity` members (at least the number of members) holding these
-    /// members, in order and without gaps.
-    func copy(capacity: Int) -> ListStorage {
+    /// members in order: without gaps, or with a gap after every `gapEvery` members (a gap
+    /// holds the inverted bits of the member before it, which keeps the slots ordered).
+    func copy(capacity: Int, gapEvery: Int = 0) -> ListStorage {
         withMembers { header, members in
             let count = Int(header.pointee.count)
             let live = Int(header.pointee.live)
-            let copy = ListStorage.make(capacity: Swift.max(capacity, live))
+            let gaps = gapEvery > 0 ? live / gapEvery : 0
+            let copy = ListStorage.make(capacity: Swift.max(capacity, live + gaps))
             copy.withMembers { copyHeader, copyMembers in
-                if live == count {
+                if live == count && gaps == 0 {
                     copyMembers.initialize(from: members, count: count)
                 } else {
                     var n = 0
+                    var run = 0
                     for k in 0..<count where members[k] >= 0 {
                         (copyMembers + n).initialize(to: members[k])
                         n += 1
+                        run += 1
+                        if run == gapEvery && n < live + gaps {
+                            (copyMembers + n).initialize(to: ~members[k])
+                            n += 1
+                            run = 0
+                        }
                     }
                 }
-                copyHeader.pointee.count = Int32(live)
+                copyHeader.pointee.count = Int32(live + gaps)
                 copyHeader.pointee.live = Int32(live)
             }
             return copy

@@ -90,6 +90,35 @@ struct SymbolList {
         return lo
     }
 
+    /// How far an insertion looks for a gap to shift towards, and how many members a
+    /// grown block keeps between gaps.
+    private static let gapReach = 32
+    static let gapSpacing = 8
+
+    /// The first gap in the slots `from ..< from + gapReach`, if any.
+    @inline(__always)
+    private static func nearbyGap(after from: Int, in members: UnsafeMutablePointer<Int32>, count: Int) -> Int? {
+        var slot = from
+        let end = Swift.min(count, from + gapReach)
+        while slot < end {
+            if members[slot] < 0 { return slot }
+            slot += 1
+        }
+        return nil
+    }
+
+    /// The last gap in the slots `from - gapReach + 1 ... from`, if any.
+    @inline(__always)
+    private static func nearbyGap(before from: Int, in members: UnsafeMutablePointer<Int32>) -> Int? {
+        var slot = from
+        let end = Swift.max(0, from - gapReach + 1)
+        while slot >= end {
+            if members[slot] < 0 { return slot }
+            slot -= 1
+        }
+        return nil
+    }
+
     /// Adds a member the list does not hold.
     mutating func append(_ member: Int32) {
         guard list != nil else {
@@ -129,6 +158,21 @@ struct SymbolList {
                 members[k - 1] = member
             } else if k < count && members[k] < 0 {
                 members[k] = member
+            } else if let gap = SymbolList.nearbyGap(after: k, in: members, count: count) {
+                // Shift the few members up to the gap along by one.
+                var slot = gap
+                while slot > k {
+                    members[slot] = members[slot - 1]
+                    slot -= 1
+                }
+                members[k] = member
+            } else if let gap = SymbolList.nearbyGap(before: k - 1, in: members) {
+                var slot = gap
+                while slot < k - 1 {
+                    members[slot] = members[slot + 1]
+                    slot += 1
+                }
+                members[k - 1] = member
             } else {
                 return false
             }
@@ -137,8 +181,10 @@ struct SymbolList {
         }
         if placed { return }
         if list!.withMembers({ header, _ in Int(header.pointee.count) }) == capacity {
-            // A quarter as much again, not twice; the copy squeezes out the gaps.
-            list = list!.copy(capacity: count + count / 4 + 2)
+            // A quarter as much again, not twice; the copy squeezes out the gaps and leaves
+            // one after every few members, where later insertions land without moving the
+            // rest of a long list.
+            list = list!.copy(capacity: count + count / 4 + 2, gapEvery: SymbolList.gapSpacing)
         }
         unowned(unsafe) let block = list!
         block.withMembers { header, members in

@@ -6,7 +6,8 @@
 //     swift run -c release --package-path Benchmarks trellis-bench text [--budget S]
 //
 // Suites: `solver` (the Cassowary workloads W1–W5 of Benchmarks/README.md) and `screen` (a whole
-// screen of about 1,000 views laid out and drawn by Trellis, DESIGN.md's budget);
+// screen of about 1,000 views laid out and drawn by Trellis, against the budgets its header
+// prints: layout and relayout in milliseconds, 0 bytes for an unchanged frame);
 // `screen-memory N` is the child process the `screen` suite starts to measure peak memory.
 //
 // Exit status: 0 when every check passed and every figure is complete; 1 when a check

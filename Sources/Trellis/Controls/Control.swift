@@ -21,8 +21,8 @@
 ///
 /// Subclass it for a control of your own: override the tracking methods for the mouse,
 /// ``Responder/keyPressed(_:)`` for keys (call `super` for the keys you do not use, so
-/// that Tab and the arrows still move the focus), and ``didBecomeFirstResponder()`` and
-/// ``didResignFirstResponder()`` to show the focus.
+/// that Tab and the arrows still move the focus), and ``Responder/didBecomeFirstResponder()`` and
+/// ``Responder/didResignFirstResponder()`` to show the focus.
 ///
 /// Differences from UIKit: actions are closures (Swift has no selectors), and a target's
 /// action is a function of the target (`MyController.save`), held with the target weakly.
