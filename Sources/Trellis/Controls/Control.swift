@@ -157,8 +157,8 @@ open class Control: View {
 
     // MARK: - Tracking the mouse
 
-    /// Whether the control is tracking a press: from a ``beginTracking(_:)`` that
-    /// returned true until the release, a ``continueTracking(_:)`` that returned false,
+    /// Whether the control is tracking a press: from a ``Control/beginTracking(_:)`` that
+    /// returned true until the release, a ``Control/continueTracking(_:)`` that returned false,
     /// or a cancellation. UIKit's `isTracking`.
     public private(set) var isTracking = false
 
@@ -170,8 +170,8 @@ open class Control: View {
     /// events are sent while it lasts, tracked or not.
     private final var isPressed = false
 
-    /// Called after the press's ``Event/touchDown``; return false to stop tracking it
-    /// (no more ``continueTracking(_:)`` or ``endTracking(_:)`` for this press; its touch
+    /// Called after the press's ``Control/Event/touchDown``; return false to stop tracking it
+    /// (no more ``Control/continueTracking(_:)`` or ``Control/endTracking(_:)`` for this press; its touch
     /// events are still sent). The default returns true. UIKit's
     /// `beginTracking(_:with:)`, with the mouse event for the touch.
     open func beginTracking(_ event: MouseEvent) -> Bool { true }
@@ -180,8 +180,8 @@ open class Control: View {
     /// stop tracking. The default returns true. UIKit's `continueTracking(_:with:)`.
     open func continueTracking(_ event: MouseEvent) -> Bool { true }
 
-    /// Called when a tracked press ends with the release, after ``Event/touchUpInside``
-    /// or ``Event/touchUpOutside``; ``isTouchInside`` says where it ended. The default
+    /// Called when a tracked press ends with the release, after ``Control/Event/touchUpInside``
+    /// or ``Control/Event/touchUpOutside``; ``Control/isTouchInside`` says where it ended. The default
     /// does nothing. UIKit's `endTracking(_:with:)`, which UIKit calls before the touch-up
     /// events; here it comes after them, so what a control does on release follows
     /// `touchUpInside`, as UIKit's own controls report it.
@@ -192,7 +192,7 @@ open class Control: View {
     open func cancelTracking() {}
 
     /// A left-button press on an enabled control: the highlight, the focus,
-    /// ``Event/touchDown``, then ``beginTracking(_:)``. A disabled control, or another
+    /// ``Control/Event/touchDown``, then ``Control/beginTracking(_:)``. A disabled control, or another
     /// button, passes the event on, as a disabled `UIControl` lets touches through.
     open override func mouseDown(_ event: MouseEvent) {
         guard isEnabled, event.button == .left else { return super.mouseDown(event) }
@@ -208,7 +208,7 @@ open class Control: View {
     }
 
     /// A drag of the press: the drag events, the highlight following the pointer, then
-    /// ``continueTracking(_:)``.
+    /// ``Control/continueTracking(_:)``.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isPressed else { return super.mouseDragged(event) }
         let inside = contains(windowPoint: event.location)
@@ -221,8 +221,8 @@ open class Control: View {
         if !continueTracking(event) { isTracking = false }
     }
 
-    /// The release of the press: the highlight goes, ``Event/touchUpInside`` or
-    /// ``Event/touchUpOutside`` is sent, then ``endTracking(_:)`` runs.
+    /// The release of the press: the highlight goes, ``Control/Event/touchUpInside`` or
+    /// ``Control/Event/touchUpOutside`` is sent, then ``Control/endTracking(_:)`` runs.
     open override func mouseUp(_ event: MouseEvent) {
         guard isPressed else { return super.mouseUp(event) }
         isPressed = false

@@ -313,7 +313,7 @@ open class View: Responder {
     ///
     /// Returns nil when this view is hidden, has an ``alpha`` of 0, has
     /// ``isUserInteractionEnabled`` false, is a disabled control (a ``Button`` whose
-    /// ``Button/isEnabled`` is false: unlike UIKit, which hits a disabled control and lets
+    /// ``Control/isEnabled`` is false: unlike UIKit, which hits a disabled control and lets
     /// it swallow the touch, the click goes to what is behind it), or does not contain the point by
     /// ``point(inside:)``. Otherwise it asks the subviews front to back (the reverse of
     /// ``subviews``), each with the point in its own coordinates, and returns the first
