@@ -19,6 +19,23 @@ extension CatalogEntry {
             ScrollViewScreen()
         },
         CatalogEntry(title: "ImageView", summary: "Character art in each content mode, at three sizes") { ImageViewScreen() },
+        CatalogEntry(title: "Button configurations", summary: "UIKit's eight button looks, subtitle, image, selection") {
+            ButtonConfigurationScreen()
+        },
+        CatalogEntry(title: "Switch", summary: "On or off, by Enter, Space or a click; valueChanged") { SwitchScreen() },
+        CatalogEntry(title: "Slider", summary: "A value from a range, by arrows, Page keys or the mouse") { SliderScreen() },
+        CatalogEntry(title: "Stepper", summary: "A value stepped up and down, wrapping or not") { StepperScreen() },
+        CatalogEntry(title: "SegmentedControl", summary: "One segment of several, momentary or not") {
+            SegmentedControlScreen()
+        },
+        CatalogEntry(title: "PageControl", summary: "A dot per page, the current one filled") { PageControlScreen() },
+        CatalogEntry(title: "ProgressView", summary: "A bar that fills in eighths of a cell") { ProgressViewScreen() },
+        CatalogEntry(title: "ActivityIndicatorView", summary: "A spinner that turns on the application's clock") {
+            ActivityIndicatorScreen()
+        },
+        CatalogEntry(title: "tintColor", summary: "One tint, inherited by every control below the view that sets it") {
+            TintScreen()
+        },
         CatalogEntry(title: "NavigationController", summary: "Push and pop pages under the navigation bar") {
             NavigationScreen()
         },
