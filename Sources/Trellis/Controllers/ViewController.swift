@@ -227,6 +227,15 @@ open class ViewController: Responder {
     /// The view holding the presented view and its box, while presented.
     var presentationContainer: PresentationContainerView?
 
+    /// The box, border included, a presentation of this controller draws over the dimmed
+    /// screen, in a container of `bounds`; nil for the box its style gives. An alert
+    /// measures its own.
+    func presentationBox(in bounds: Rect) -> Rect? { nil }
+
+    /// A click landed outside the presented box; it goes no further. Does nothing by
+    /// default; an action sheet takes it as cancel.
+    func presentationBackgroundPressed() {}
+
     /// Brings the controller's constraints up to date, in the update-constraints pass, in
     /// place of the root view's ``View/updateConstraints()`` (spec CYC-09). An override
     /// **must call `super`**, which updates the view.
