@@ -42,13 +42,20 @@ open class ViewController: Responder {
     /// A short name for the controller, shown by containers (a navigation bar's title):
     /// UIKit's `title`. Nil by default.
     open var title: String? {
-        didSet { navigationItem.contentDidChange() }
+        didSet {
+            navigationItem.contentDidChange()
+            tabBarItem.contentDidChange()
+        }
     }
 
     /// What a navigation bar shows while this controller is on a
     /// ``NavigationController``'s stack: UIKit's `navigationItem`. Its title is the
     /// controller's ``title`` until set.
     public private(set) lazy var navigationItem = NavigationItem(owner: self)
+
+    /// What a ``TabBarController``'s bar shows for this controller: UIKit's
+    /// `tabBarItem`. Its title is the controller's ``title`` until set.
+    public private(set) lazy var tabBarItem = TabBarItem(owner: self)
 
     /// The name the controller goes by in logged messages: its title, or its type.
     var logName: String { title ?? String(describing: type(of: self)) }
