@@ -20,9 +20,10 @@
 ///
 /// Differences from UIKit: only the double-column style; no overlay or tiling display
 /// modes, no supplementary or compact column (a collapsed split shows the column's own
-/// controller rather than building a navigation stack), no animation. A subclass that
-/// overrides ``ViewController/viewWillLayoutSubviews()`` or
-/// ``ViewController/traitCollectionDidChange(_:)`` must call `super`.
+/// controller rather than building a navigation stack), no animation. The columns' views
+/// are placed with constraints (their `translatesAutoresizingMaskIntoConstraints` is
+/// turned off). A subclass that overrides ``ViewController/traitCollectionDidChange(_:)``
+/// must call `super`.
 @MainActor
 open class SplitViewController: ViewController {
     /// Makes an empty split; give it its columns with ``setViewController(_:for:)``.
@@ -96,22 +97,25 @@ open class SplitViewController: ViewController {
     /// The share of the width the primary column asks for: UIKit's
     /// `preferredPrimaryColumnWidthFraction`, 0.3 by default.
     public var preferredPrimaryColumnWidthFraction = 0.3 {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet { updateColumnConstraints() }
     }
 
     /// The narrowest the primary column gets, in cells: UIKit's
     /// `minimumPrimaryColumnWidth`, 20 by default.
     public var minimumPrimaryColumnWidth = 20.0 {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet { updateColumnConstraints() }
     }
 
     /// The widest the primary column gets, in cells: UIKit's
     /// `maximumPrimaryColumnWidth`, 40 by default.
     public var maximumPrimaryColumnWidth = 40.0 {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet { updateColumnConstraints() }
     }
 
-    /// The primary column's width in a split `width` cells wide, when both columns show.
+    /// The primary column's width in a split `width` cells wide, when both columns show:
+    /// the width times ``preferredPrimaryColumnWidthFraction``, rounded, within
+    /// ``minimumPrimaryColumnWidth`` and ``maximumPrimaryColumnWidth``. Not in UIKit, which
+    /// reports the width shown as `primaryColumnWidth`.
     public func primaryColumnWidth(forWidth width: Double) -> Double {
         let wanted = (width * preferredPrimaryColumnWidthFraction).rounded()
         let clamped = Swift.min(Swift.max(wanted, minimumPrimaryColumnWidth), maximumPrimaryColumnWidth)
@@ -194,7 +198,7 @@ open class SplitViewController: ViewController {
         for controller in leaving { controller.viewIfLoaded?.removeFromSuperview() }
         for controller in arriving { view.insertSubview(controller.view, at: 0) }
         separatorView.isHidden = wanted.count < 2
-        view.setNeedsLayout()
+        updateColumnConstraints()
         guard let window = view.window else {
             after?()
             return
@@ -205,21 +209,45 @@ open class SplitViewController: ViewController {
         if let after { window.pendingTransitionSteps.append(.completion(after)) }
     }
 
-    /// Places the columns: side by side with the separator between, or one filling the
-    /// split.
-    open override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        let bounds = view.bounds
-        let shown = shownControllers
-        if shown.count == 2, let primary, let secondary {
-            let width = primaryColumnWidth(forWidth: bounds.width)
-            primary.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: width, height: bounds.height)
-            separatorView.frame = Rect(x: width, y: 0, width: Swift.min(1, bounds.width - width), height: bounds.height)
-            secondary.viewIfLoaded?.frame = Rect(x: width + 1, y: 0, width: Swift.max(bounds.width - width - 1, 0),
-                                                 height: bounds.height)
-        } else {
-            for controller in shown { controller.viewIfLoaded?.frame = bounds }
+    /// The constraints that place the columns shown now.
+    private var columnConstraints: [LayoutConstraint] = []
+
+    /// Places the columns with constraints, so what is inside them is laid out with its
+    /// column's size from the first solve: side by side, the primary at its fraction of
+    /// the width within its minimum and maximum (these win over the fraction) and the
+    /// separator between; or one filling the split.
+    private func updateColumnConstraints() {
+        guard let root = viewIfLoaded else { return }
+        LayoutConstraint.deactivate(columnConstraints)
+        var made: [LayoutConstraint] = []
+        let shown = shownControllers.map(\.view)
+        for column in shown {
+            column.translatesAutoresizingMaskIntoConstraints = false
+            made += [column.topAnchor.constraint(equalTo: root.topAnchor),
+                     column.bottomAnchor.constraint(equalTo: root.bottomAnchor)]
         }
+        if shown.count == 2 {
+            let (left, right) = (shown[0], shown[1])
+            separatorView.translatesAutoresizingMaskIntoConstraints = false
+            let fraction = left.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: preferredPrimaryColumnWidthFraction)
+            fraction.priority = .required - 2
+            let minimum = left.widthAnchor.constraint(greaterThanOrEqualToConstant: minimumPrimaryColumnWidth)
+            minimum.priority = .required - 1
+            let maximum = left.widthAnchor.constraint(lessThanOrEqualToConstant: maximumPrimaryColumnWidth)
+            maximum.priority = .required - 1
+            made += [left.leadingAnchor.constraint(equalTo: root.leadingAnchor), fraction, minimum, maximum,
+                     separatorView.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+                     separatorView.widthAnchor.constraint(equalToConstant: 1),
+                     separatorView.topAnchor.constraint(equalTo: root.topAnchor),
+                     separatorView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                     right.leadingAnchor.constraint(equalTo: separatorView.trailingAnchor),
+                     right.trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        } else if let only = shown.first {
+            made += [only.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                     only.trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        }
+        columnConstraints = made
+        LayoutConstraint.activate(made)
     }
 
     /// Collapses when the width turns compact and expands when it turns regular.
