@@ -53,6 +53,18 @@ open class ViewController: Responder {
     /// controller's ``title`` until set.
     public private(set) lazy var navigationItem = NavigationItem(owner: self)
 
+    /// The items a ``NavigationController``'s toolbar shows while this controller is on top
+    /// of its stack: UIKit's `toolbarItems`. Nil (none) by default.
+    public var toolbarItems: [BarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(for: self) }
+    }
+
+    /// Sets ``toolbarItems``: UIKit's `setToolbarItems(_:animated:)`. The change is not
+    /// animated.
+    public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) {
+        toolbarItems = items
+    }
+
     /// What a ``TabBarController``'s bar shows for this controller: UIKit's
     /// `tabBarItem`. Its title is the controller's ``title`` until set.
     public private(set) lazy var tabBarItem = TabBarItem(owner: self)
