@@ -86,6 +86,11 @@ public final class Application: Responder {
     /// goes no further.
     public func send(_ event: KeyEvent) {
         if closeDiscoverabilityOverlay() { return }
+        if let contextMenuSession {
+            contextMenuSession.handle(event)
+            return
+        }
+        if event == Application.contextMenuKey, openContextMenuForFirstResponder() { return }
         if let discoverabilityKey, event == discoverabilityKey {
             showDiscoverabilityOverlay()
             return
@@ -99,6 +104,24 @@ public final class Application: Responder {
     /// F1 by default; nil for none. Not in UIKit, where holding Command shows them on an
     /// iPad with a keyboard; a terminal reports no held keys.
     public var discoverabilityKey: KeyEvent? = KeyEvent(.function(1))
+
+    /// The context menu open, which takes every key and press until it closes.
+    var contextMenuSession: ContextMenuSession?
+
+    /// The key that opens the focused view's context menu (``ContextMenuInteraction``):
+    /// Shift-F10, as on PC keyboards without a Menu key.
+    static let contextMenuKey = KeyEvent(.function(10), modifiers: .shift)
+
+    /// Opens the context menu of the first responder or its nearest ancestor with one, at
+    /// the first responder's bottom-left corner; returns whether one opened.
+    private func openContextMenuForFirstResponder() -> Bool {
+        guard let focused = window.firstResponder as? View, let interaction = focused.nearestContextMenuInteraction else {
+            return false
+        }
+        let frame = focused.convert(focused.bounds, to: nil)
+        let anchor = Point(x: frame.minX, y: frame.maxY)
+        return interaction.open(at: anchor, anchor: anchor)
+    }
 
     /// The box the discoverability key opened, while it shows.
     var discoverabilityOverlay: DiscoverabilityOverlay?
@@ -188,6 +211,15 @@ public final class Application: Responder {
     /// with no press before them, and moves without a button are dropped.
     public func send(_ event: MouseEvent) {
         if event.kind == .down, closeDiscoverabilityOverlay() { return }
+        if let contextMenuSession {
+            if event.kind == .down { contextMenuSession.handleMouseDown(event) }
+            return
+        }
+        if event.kind == .down, event.button == .right,
+           let interaction = window.hitTest(event.location)?.nearestContextMenuInteraction,
+           interaction.open(at: event.location, anchor: event.location) {
+            return
+        }
         switch event.kind {
         case .down:
             mouseTarget = window.hitTest(event.location)

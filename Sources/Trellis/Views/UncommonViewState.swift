@@ -22,4 +22,5 @@ struct UncommonViewState {
     var readableGuide: LayoutGuide?
     var layoutEngine: LayoutEngine?
     weak var owningViewController: ViewController?
+    var interactions: [ContextMenuInteraction] = []
 }
