@@ -83,11 +83,18 @@ public final class Application: Responder {
     ///
     /// The ``discoverabilityKey`` (F1) opens a box listing the commands reachable from the
     /// focus (``discoverableKeyCommands``); the next key, or a mouse press, closes it and
-    /// goes no further.
+    /// goes no further. While a context menu (``ContextMenuInteraction``, opened by
+    /// Shift-F10) or the command palette (``commandPaletteKey``) is open, it takes every
+    /// key.
     public func send(_ event: KeyEvent) {
         if closeDiscoverabilityOverlay() { return }
         if let contextMenuSession {
             contextMenuSession.handle(event)
+            return
+        }
+        if sendToCommandPalette(event) { return }
+        if let commandPaletteKey, event == commandPaletteKey {
+            showCommandPalette()
             return
         }
         if event == Application.contextMenuKey, openContextMenuForFirstResponder() { return }
@@ -104,6 +111,16 @@ public final class Application: Responder {
     /// F1 by default; nil for none. Not in UIKit, where holding Command shows them on an
     /// iPad with a keyboard; a terminal reports no held keys.
     public var discoverabilityKey: KeyEvent? = KeyEvent(.function(1))
+
+    /// The key that opens the command palette: a box listing every command reachable from
+    /// the focus (``discoverableKeyCommands``), filtered as the user types (each word must
+    /// appear in the command's title or key); Up and Down choose, Enter runs the chosen
+    /// command after the palette closes, Esc (or this key again, or a mouse press) closes
+    /// it. Ctrl-P by default, as in editors; nil for none. Not in UIKit.
+    public var commandPaletteKey: KeyEvent? = KeyEvent.control("p")
+
+    /// The palette, while it shows.
+    var commandPalette: CommandPaletteView?
 
     /// The context menu open, which takes every key and press until it closes.
     var contextMenuSession: ContextMenuSession?
@@ -210,7 +227,7 @@ public final class Application: Responder {
     /// responder chain as far as it is passed on. Events over no view, drags and releases
     /// with no press before them, and moves without a button are dropped.
     public func send(_ event: MouseEvent) {
-        if event.kind == .down, closeDiscoverabilityOverlay() { return }
+        if event.kind == .down, closeDiscoverabilityOverlay() || closeCommandPalette() { return }
         if let contextMenuSession {
             if event.kind == .down { contextMenuSession.handleMouseDown(event) }
             return
