@@ -15,4 +15,18 @@ if CommandLine.arguments.contains("--conflict") {
         box.widthAnchor.constraint(equalToConstant: 5),
     ])
 }
-Application.run(rootViewController: controller)
+// `--structure` runs an app made of containers instead: two tabs, the first a navigation
+// stack whose pushed screen presents an alert.
+if CommandLine.arguments.contains("--structure") {
+    let notes = ViewController()
+    notes.title = "Notes"
+    let notesLabel = Label(text: "No notes yet")
+    notes.view.addSubview(notesLabel)
+    notesLabel.frame = Rect(x: 0, y: 0, width: 14, height: 1)
+    let tabs = TabBarController()
+    tabs.viewControllers = [NavigationController(rootViewController: MessageListViewController()), notes]
+    tabs.viewControllers?[0].title = "Mail"
+    Application.run(rootViewController: tabs)
+} else {
+    Application.run(rootViewController: controller)
+}

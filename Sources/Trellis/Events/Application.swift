@@ -93,10 +93,6 @@ public final class Application: Responder {
             return
         }
         if sendToCommandPalette(event) { return }
-        if let commandPaletteKey, event == commandPaletteKey {
-            showCommandPalette()
-            return
-        }
         if event == Application.contextMenuKey, openContextMenuForFirstResponder() { return }
         if let discoverabilityKey, event == discoverabilityKey {
             showDiscoverabilityOverlay()
@@ -104,6 +100,11 @@ public final class Application: Responder {
         }
         let target = keyTarget
         if performKeyCommand(for: event, from: target) { return }
+        // The palette key yields to a command of the app's own and to text input.
+        if let commandPaletteKey, event == commandPaletteKey, !target.takesKeyAsTextInput(event) {
+            showCommandPalette()
+            return
+        }
         target.keyPressed(event)
     }
 
@@ -116,7 +117,9 @@ public final class Application: Responder {
     /// the focus (``discoverableKeyCommands``), filtered as the user types (each word must
     /// appear in the command's title or key); Up and Down choose, Enter runs the chosen
     /// command after the palette closes, Esc (or this key again, or a mouse press) closes
-    /// it. Ctrl-P by default, as in editors; nil for none. Not in UIKit.
+    /// it. Ctrl-P by default, as in editors; nil for none. A key command of the app's own
+    /// for the same key, or a text view that moves its caret with it, takes it first. Not
+    /// in UIKit.
     public var commandPaletteKey: KeyEvent? = KeyEvent.control("p")
 
     /// The palette, while it shows.

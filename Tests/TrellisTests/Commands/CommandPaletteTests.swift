@@ -102,3 +102,25 @@ import Testing
         #expect(!application.isShowingCommandPalette)
     }
 }
+
+extension CommandPaletteTests {
+    /// An app's own command for the palette key wins over the palette.
+    @Test func anAppsOwnCommandForThePaletteKeyWins() {
+        final class Claiming: ViewController {
+            var ran = 0
+            override var keyCommands: [KeyCommand] {
+                [KeyCommand(title: "Present", input: "p", modifierFlags: .control) { [unowned self] _ in ran += 1 }]
+            }
+        }
+        let application = makeApplication(width: 40, height: 10)
+        let controller = Claiming()
+        application.window.rootViewController = controller
+        application.window.runLayoutCycle()
+        application.send(.control("p"))
+        #expect(controller.ran == 1)
+        #expect(!application.isShowingCommandPalette)
+        application.commandPaletteKey = KeyEvent(.function(2))
+        application.send(KeyEvent(.function(2)))
+        #expect(application.isShowingCommandPalette)
+    }
+}
