@@ -21,6 +21,8 @@ struct UncommonViewState {
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     var layoutEngine: LayoutEngine?
+    var tintColor: Color?
+    var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
     weak var owningViewController: ViewController?
     var interactions: [ContextMenuInteraction] = []
 }
