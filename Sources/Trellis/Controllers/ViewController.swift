@@ -144,10 +144,10 @@ open class ViewController: Responder {
     ///
     /// A window's root view controller gets it when it is set as
     /// ``Window/rootViewController``, a presented controller inside
-    /// ``present(_:animated:completion:)``, and a child when its parent gets it (after the
+    /// ``ViewController/present(_:animated:completion:)``, and a child when its parent gets it (after the
     /// parent) or when its view joins a window under a parent already on screen. The
     /// view's first layout, the focus (``preferredFirstResponder``) and
-    /// ``viewDidAppear(_:)`` follow at the window's next ``Window/runLayoutCycle()``.
+    /// ``ViewController/viewDidAppear(_:)`` follow at the window's next ``Window/runLayoutCycle()``.
     open func viewWillAppear(_ animated: Bool) {}
 
     /// Called once the view is on screen, laid out and focused: UIKit's
