@@ -4,6 +4,7 @@
 //     swift run -c release --package-path Benchmarks trellis-bench screen [--budget S]
 //     swift run -c release --package-path Benchmarks trellis-bench scale [--cap S] [--max N] [WORKLOAD...]
 //     swift run -c release --package-path Benchmarks trellis-bench text [--budget S]
+//     swift run -c release --package-path Benchmarks trellis-bench table [--budget S]
 //
 // Suites: `solver` (the Cassowary workloads W1–W5 of Benchmarks/README.md) and `screen` (a whole
 // screen of about 1,000 views laid out and drawn by Trellis, DESIGN.md's budget);
@@ -25,6 +26,10 @@
           scale-profile WORKLOAD N
                    one instance of a scale workload at size N, for a profiler
           text     a TextView holding 100,000 lines: opening it, and a keystroke in it
+          table    a TableView of 100 ... 1,000,000 self-sizing rows: first layout, page down,
+                   selection move with the growth exponent, and the peak memory
+          table-memory N
+                   lays out an N-row table, pages down, prints its peak resident set
           screen-memory N
                    builds and lays out an N-view screen and prints its peak resident set
           screen-profile PHASE [VIEWS]
@@ -92,6 +97,15 @@ case "screen-profile":
     let views = selection.compactMap { Int($0) }
     guard phase.count == 1, selection.count == phase.count + views.count, views.count <= 1 else { usage() }
     Output.terminate(ScreenProfile.run(phase.first!, views: views.first ?? ScreenSuite.views) ? 0 : 1)
+case "table":
+    if !selection.isEmpty { usage() }
+    Output.terminate(TableSuite.run(settings) ? 0 : 1)
+case "table-profile":
+    guard selection.count == 1, let rows = Int(selection.first!), rows >= 0 else { usage() }
+    Output.terminate(TableSuite.profile(rows: rows) ? 0 : 1)
+case "table-memory":
+    guard selection.count == 1, let rows = Int(selection.first!), rows >= 0 else { usage() }
+    Output.terminate(TableSuite.memory(rows: rows) ? 0 : 1)
 case "screen-memory":
     guard selection.count == 1, let views = Int(selection.first!), views > 0 else { usage() }
     Output.terminate(ScreenMemory.run(views: views) ? 0 : 1)

@@ -50,8 +50,9 @@ extension TableView {
         finishPass()
     }
 
-    /// Runs the completions of the batches this pass laid out.
+    /// Trims the reuse queues and runs the completions of the batches this pass laid out.
     private func finishPass() {
+        trimReusePools()
         let completions = pendingCompletions
         pendingCompletions.removeAll()
         for completion in completions { completion(true) }
@@ -111,11 +112,19 @@ extension TableView {
         var rows: [Int] = []
         var row = first
         let bottom = top + height
+        var section = section(ofGlobalRow: row)
+        var rowTop = rowTop(row)
         while row < totalRowCount {
-            let rowTop = rowTop(row)
             if rowTop >= bottom { break }
-            if rowTop + heights.height(of: row) > top { rows.append(row) }
+            let rowHeight = heights.height(of: row)
+            if rowTop + rowHeight > top { rows.append(row) }
             row += 1
+            rowTop += rowHeight
+            // Past the section's last row come its footer and the next one's gap and header.
+            while row < totalRowCount, row >= sectionRowStarts[section + 1] {
+                section += 1
+                rowTop = self.rowTop(row)
+            }
         }
         return rows
     }

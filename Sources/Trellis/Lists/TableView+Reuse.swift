@@ -37,21 +37,27 @@ extension TableView {
     static let spareCellsPerIdentifier = 8
 
     /// Puts a cell whose row left the screen back in its queue, hidden; a cell without an
-    /// identifier, or beyond what the queue keeps, leaves the table.
+    /// identifier leaves the table.
     func enqueue(_ cell: TableViewCell) {
         cell.isHighlighted = false
         guard let identifier = cell.reuseIdentifier else {
             cell.removeFromSuperview()
             return
         }
-        var pool = reusePools[identifier] ?? []
-        if pool.count >= Swift.max(displayedCells.count, TableView.spareCellsPerIdentifier) {
-            cell.removeFromSuperview()
-            return
-        }
         cell.isHidden = true
-        pool.append(cell)
-        reusePools[identifier] = pool
+        reusePools[identifier, default: []].append(cell)
+    }
+
+    /// At the end of a pass, when the cells that left have been handed out again to the
+    /// rows that came in: a queue keeps at most as many cells as are on screen (and at
+    /// least a few); the oldest beyond that leave the table, so a table that once showed
+    /// many rows does not keep them all.
+    func trimReusePools() {
+        let keep = Swift.max(displayedCells.count, TableView.spareCellsPerIdentifier)
+        for (identifier, pool) in reusePools where pool.count > keep {
+            for cell in pool.prefix(pool.count - keep) { cell.removeFromSuperview() }
+            reusePools[identifier] = Array(pool.suffix(keep))
+        }
     }
 
     // MARK: - The cells on screen
