@@ -70,7 +70,15 @@ extension TableView {
     func currentAnchor() -> TableAnchor? {
         guard totalRowCount > 0, measuredWidth >= 0 || contentOffset.y > 0 else { return nil }
         let top = Int(contentOffset.y.rounded())
-        guard let row = lastRow(withTopAtOrAbove: top) else { return nil }
+        guard var row = lastRow(withTopAtOrAbove: top) else { return nil }
+        // Rows at the top still at their estimate (scrolled into view, not yet measured)
+        // grow or shrink upwards: the first measured row on screen stays where it is.
+        let bottom = top + Int(bounds.height.rounded(.down))
+        var candidate = row
+        while candidate < totalRowCount, !heights.isKnown(candidate), rowTop(candidate) < bottom {
+            candidate += 1
+        }
+        if candidate < totalRowCount, heights.isKnown(candidate), rowTop(candidate) < bottom { row = candidate }
         return TableAnchor(row: row, hiddenAbove: top - rowTop(row))
     }
 
@@ -98,6 +106,8 @@ extension TableView {
             }
         } else if let anchor, totalRowCount > 0 {
             let row = Swift.min(anchor.row, totalRowCount - 1)
+            // A width change may shrink the row: it stays first, with at most all but its
+            // last line hidden.
             let hidden = Swift.min(anchor.hiddenAbove, Swift.max(heights.height(of: row) - 1, 0))
             offset = rowTop(row) + hidden
         }
