@@ -8,8 +8,8 @@ import Musl
 import Trellis
 
 /// The `table` suite: a `TableView` of self-sizing rows in a 200x60 window, over N = 100
-/// ... 1,000,000 rows (DESIGN.md: at 1,000,000 rows a first layout under 5 ms and a page
-/// down under 1 ms; a selection move under 0.2 ms; the same peak memory at 10,000 and
+/// ... 1,000,000 rows (the toolkit's budget: at 1,000,000 rows a first layout under 5 ms and a
+/// page down under 1 ms; a selection move under 0.2 ms; the same peak memory at 10,000 and
 /// 1,000,000 rows within a few MB).
 @MainActor
 enum TableSuite {

@@ -22,6 +22,11 @@ struct RowHeightIndex {
     /// sorted by row; blocks without any are absent.
     private var blocks: [Int: [(offset: Int, delta: Int)]] = [:]
 
+    /// Per block with explicit heights, the running sums of its differences: entry `i` is
+    /// the sum of the first `i` differences, so a row's offset inside its block is one
+    /// bisection away.
+    private var blockSums: [Int: [Int]] = [:]
+
     /// A Fenwick tree over the blocks' sums of differences, 1-based.
     private var tree: [Int]
 
@@ -86,6 +91,7 @@ struct RowHeightIndex {
             knownCount += 1
         }
         blocks[block] = entries
+        updateSums(of: block)
         if change != 0 { addToTree(change, block: block) }
     }
 
@@ -97,6 +103,7 @@ struct RowHeightIndex {
               entries[index].offset == offset else { return }
         let delta = entries.remove(at: index).delta
         blocks[block] = entries.isEmpty ? nil : entries
+        updateSums(of: block)
         knownCount -= 1
         if delta != 0 { addToTree(-delta, block: block) }
     }
@@ -104,6 +111,7 @@ struct RowHeightIndex {
     /// Forgets every explicit height.
     mutating func forgetAll() {
         blocks.removeAll()
+        blockSums.removeAll()
         knownCount = 0
         for index in tree.indices { tree[index] = 0 }
     }
@@ -133,12 +141,9 @@ struct RowHeightIndex {
         let row = Swift.min(Swift.max(row, 0), count)
         let block = row / RowHeightIndex.blockSize
         var sum = row * estimate + treePrefix(block)
-        if let entries = blocks[block] {
-            let offset = row % RowHeightIndex.blockSize
-            for entry in entries {
-                if entry.offset >= offset { break }
-                sum += entry.delta
-            }
+        if let entries = blocks[block], let sums = blockSums[block] {
+            let before = RowHeightIndex.position(of: row % RowHeightIndex.blockSize, in: entries) ?? entries.count
+            sum += sums[before]
         }
         return sum
     }
@@ -206,6 +211,17 @@ struct RowHeightIndex {
     }
 
     // MARK: - The tree
+
+    private mutating func updateSums(of block: Int) {
+        guard let entries = blocks[block] else {
+            blockSums[block] = nil
+            return
+        }
+        var sums = [0]
+        sums.reserveCapacity(entries.count + 1)
+        for entry in entries { sums.append(sums[sums.count - 1] + entry.delta) }
+        blockSums[block] = sums
+    }
 
     private mutating func addToTree(_ value: Int, block: Int) {
         var index = block + 1

@@ -243,8 +243,20 @@ extension TableView {
     // MARK: - Placing
 
     private func placeCells(width: Double) {
-        for (row, cell) in displayedCells {
-            let frame = Rect(x: 0, y: Double(rowTop(row)), width: width, height: Double(heights.height(of: row)))
+        var next: (row: Int, top: Int)?
+        for row in displayedCells.keys.sorted() {
+            guard let cell = displayedCells[row] else { continue }
+            // Rows on screen follow one another: the next top is this one's bottom, unless
+            // a section boundary lies between them.
+            let top: Int
+            if let next, next.row == row, section(ofGlobalRow: row) == section(ofGlobalRow: row - 1) {
+                top = next.top
+            } else {
+                top = rowTop(row)
+            }
+            let height = heights.height(of: row)
+            next = (row + 1, top + height)
+            let frame = Rect(x: 0, y: Double(top), width: width, height: Double(height))
             if cell.frame != frame { cell.frame = frame }
         }
     }
