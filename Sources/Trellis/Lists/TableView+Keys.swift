@@ -24,8 +24,17 @@ extension TableView {
 
     /// Moves the focus to a global row and scrolls the least needed to show it whole.
     func focus(row: Int) {
+        let previous = focusedIndexPath.flatMap { globalRow($0) }
         focusedIndexPath = indexPath(ofGlobalRow: row)
-        updateFocusLooks()
+        if let previous, previous != row {
+            displayedCells[previous]?.isFocused = false
+            displayedCells[row]?.isFocused = isFirstResponder
+        } else {
+            updateFocusLooks()
+        }
+        // A row already shown whole needs no scrolling, and so no layout pass: only the
+        // two rows whose looks changed are drawn again.
+        if pendingTarget == nil, displayedCells[row] != nil, isRowShownWhole(row) { return }
         pendingTarget = TableRowTarget(row: row, position: .none)
         setNeedsLayout()
     }

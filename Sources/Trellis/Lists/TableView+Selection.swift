@@ -44,7 +44,7 @@ extension TableView {
         displayedCells[row]?.isSelected = selected
     }
 
-    private func isRowShownWhole(_ row: Int) -> Bool {
+    func isRowShownWhole(_ row: Int) -> Bool {
         let top = rowTop(row)
         let offset = Int(contentOffset.y.rounded())
         return top >= offset && top + heights.height(of: row) <= offset + Int(bounds.height.rounded(.down))
