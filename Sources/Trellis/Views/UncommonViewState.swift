@@ -21,5 +21,7 @@ struct UncommonViewState {
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     var layoutEngine: LayoutEngine?
+    var tintColor: Color?
+    var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
     weak var owningViewController: ViewController?
 }

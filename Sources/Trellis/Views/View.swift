@@ -174,8 +174,8 @@ open class View: Responder {
     /// calls neither.
     open func willMove(toWindow newWindow: Window?) {}
 
-    /// Called after the view's ``window`` has changed, on the same views and in the same
-    /// order as ``willMove(toWindow:)``; ``window`` is the new one. Does nothing by default.
+    /// Called after the view's ``View/window`` has changed, on the same views and in the
+    /// same order as ``View/willMove(toWindow:)``; ``View/window`` is the new one. Does nothing by default.
     open func didMoveToWindow() {}
 
     // MARK: - Identifying views
@@ -279,6 +279,13 @@ open class View: Responder {
     /// ``backgroundColor``'s storage: final, so reading it is a load, not a checked access.
     private final var storedBackgroundColor: Color? = nil
 
+    /// Called on the view after the tint it shows (``tintColor``) changed: its own or an
+    /// ancestor's tint was set, it moved under another tint, or it was dimmed or undimmed
+    /// (``tintAdjustmentMode``). Views are called in tree order, a view before its
+    /// subviews. Does nothing by default; a view that draws with its tint redraws here.
+    /// UIKit's `tintColorDidChange()`.
+    open func tintColorDidChange() {}
+
     // MARK: - Hit testing
 
     /// Whether the view takes input. When false, ``hitTest(_:)`` passes over the view and
@@ -306,7 +313,7 @@ open class View: Responder {
     ///
     /// Returns nil when this view is hidden, has an ``alpha`` of 0, has
     /// ``isUserInteractionEnabled`` false, is a disabled control (a ``Button`` whose
-    /// ``Button/isEnabled`` is false: unlike UIKit, which hits a disabled control and lets
+    /// ``Control/isEnabled`` is false: unlike UIKit, which hits a disabled control and lets
     /// it swallow the touch, the click goes to what is behind it), or does not contain the point by
     /// ``point(inside:)``. Otherwise it asks the subviews front to back (the reverse of
     /// ``subviews``), each with the point in its own coordinates, and returns the first
@@ -390,8 +397,8 @@ open class View: Responder {
     /// where it has none (spec ICS-01, ICS-02). A plain view has none on either axis.
     ///
     /// The engine turns it into two constraints per axis, hugging and compression
-    /// resistance (ICS-03). Override it in a view whose size comes from its content, and
-    /// call ``invalidateIntrinsicContentSize()`` whenever the content changes (ICS-06).
+    /// resistance. Override it in a view whose size comes from its content, and call
+    /// ``View/invalidateIntrinsicContentSize()`` whenever the content changes.
     open var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
@@ -599,7 +606,7 @@ open class View: Responder {
 
     /// The state most views leave at its defaults (``UncommonViewState``), nil until one
     /// of its fields is set; read through it or, without it, from the defaults.
-    private final var uncommonStorage: UncommonViewStorage?
+    private(set) final var uncommonStorage: UncommonViewStorage?
 
     /// The uncommon state to write, made on first use.
     private final var uncommon: UncommonViewStorage {
@@ -610,7 +617,7 @@ open class View: Responder {
     }
 
     /// Sets a field of the uncommon state, without making it for a default value.
-    private final func setUncommon<Value: Equatable>(_ field: WritableKeyPath<UncommonViewState, Value>, _ value: Value) {
+    final func setUncommon<Value: Equatable>(_ field: WritableKeyPath<UncommonViewState, Value>, _ value: Value) {
         if uncommonStorage == nil && value == UncommonViewState.defaults[keyPath: field] { return }
         uncommon.state[keyPath: field] = value
     }
@@ -624,12 +631,12 @@ open class View: Responder {
     // MARK: - Drawing
 
     /// Draws the view's content: called in the draw pass, in painter's order, for the
-    /// views that cover cells being drawn again (those marked with ``setNeedsDisplay()``,
-    /// moved, resized, shown or hidden; spec CYC-01, DRW-08). Never call it yourself.
+    /// views that cover cells being drawn again (those marked with
+    /// ``View/setNeedsDisplay()``, moved, resized, shown or hidden). Never call it yourself.
     ///
     /// `rect` is the part of the bounds to draw, in the view's coordinates; drawing outside
     /// it is clipped away. Draw with `context`, in the view's coordinates. The
-    /// ``backgroundColor``, if any, is already filled in. Does nothing by default.
+    /// ``View/backgroundColor``, if any, is already filled in. Does nothing by default.
     ///
     /// UIKit's `draw(_:)` finds its graphics context itself; here it is passed in.
     open func draw(_ rect: Rect, in context: DrawingContext) {}

@@ -118,10 +118,7 @@ public final class Terminal {
         // The terminal's own size (TIOCGWINSZ), never LINES and COLUMNS from the
         // environment: a shell that exports them would pin the app to one size and every
         // resize would go unseen.
-        // (use_env off alone would fall back to terminfo's fixed size; with use_tioctl on,
-        // ncurses asks the terminal.)
-        use_env(false)
-        use_tioctl(true)
+        trellis_take_size_from_terminal(1)
         return try Terminal(
             terminalName: name, input: trellis_stdin(), output: trellis_stdout(),
             inputDescriptor: StandardStream.standardInput.fileDescriptor,
@@ -166,7 +163,7 @@ public final class Terminal {
         wtimeout(window, 0)
         // The cursor is hidden; ncurses need not put it back anywhere after a frame.
         leaveok(window, true)
-        set_escdelay(Self.escapeDelay)
+        trellis_set_escape_delay(Self.escapeDelay)
         curs_set(0)
 
         var hasDefaultColors = false
@@ -183,7 +180,7 @@ public final class Terminal {
         mouseinterval(0)
         // ncurses' mouse set-up (1000, which would switch 1002 back off) goes out first.
         doupdate()
-        if has_mouse() { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+        if trellis_has_mouse() != 0 { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
         Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
         supportsClipboard = trellis_string_capability("Ms") != nil || Self.knowsOSC52(terminalName)
 
@@ -247,9 +244,9 @@ public final class Terminal {
         for _ in 0..<Self.maximumReadsPerCall {
             let result = wget_wch(window, &value)
             if result == TRELLIS_OK {
-                raw.append(.character(UInt32(value)))
+                raw.append(.character(UInt32(truncatingIfNeeded: value)))
             } else if result == TRELLIS_KEY_CODE_YES {
-                let code = Int32(bitPattern: value)
+                let code = Int32(truncatingIfNeeded: value)  // wint_t is unsigned on glibc, signed on Darwin
                 switch code {
                 case KEY_MOUSE:
                     var event = MEVENT()
@@ -301,7 +298,7 @@ public final class Terminal {
     /// Puts `canvas` on the screen: the cells in `changedCells` (a window's
     /// `takeChangedCells()`), or all of them when `fullRedraw`, which also clears the
     /// terminal first (for the first frame and Ctrl-L). The cursor shows at `cursor` (a
-    /// window's ``Window/textCursorCell``), or stays hidden when it is nil. No changed
+    /// window's `Window.textCursorCell`), or stays hidden when it is nil. No changed
     /// cells, no full redraw and the cursor where it was writes nothing.
     public func write(canvas: Canvas, changedCells: [(x: Int, y: Int)], fullRedraw: Bool,
                       cursor: (x: Int, y: Int)? = nil) {
@@ -363,7 +360,7 @@ public final class Terminal {
     private func repaint() {
         clearok(trellis_curscr(), true)
         wrefresh(trellis_stdscr())
-        if has_mouse() { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+        if trellis_has_mouse() != 0 { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
         Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
     }
 
@@ -386,7 +383,7 @@ public final class Terminal {
     /// Puts `text` on the system clipboard with OSC 52 where the terminal supports it
     /// (``supportsClipboard``) and it is at most ``maximumClipboardBytes`` long; does
     /// nothing otherwise. ``TerminalRunLoop`` makes it the application pasteboard's
-    /// ``Trellis/Pasteboard/systemClipboardWriter``.
+    /// `Pasteboard.systemClipboardWriter`.
     public func copyToSystemClipboard(_ text: String) {
         guard !isRestored, supportsClipboard, text.utf8.count <= Self.maximumClipboardBytes else { return }
         Self.send(Array(Self.clipboardSequence(for: text).utf8), to: outputDescriptor)
@@ -423,7 +420,7 @@ public final class Terminal {
     private static func send(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written <= 0 { break }
             offset += written
         }
@@ -438,6 +435,6 @@ public final class Terminal {
         sigaddset(&unblocked, signal)
         sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         raise(signal)
-        Glibc.exit(128 + signal)
+        Platform.exit(128 + signal)
     }
 }
