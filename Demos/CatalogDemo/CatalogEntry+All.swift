@@ -36,6 +36,9 @@ extension CatalogEntry {
         CatalogEntry(title: "tintColor", summary: "One tint, inherited by every control below the view that sets it") {
             TintScreen()
         },
+        CatalogEntry(title: "TableView", summary: "Ten thousand rows, cells reused, sections, selection, updates") {
+            TableViewScreen()
+        },
         CatalogEntry(title: "NavigationController", summary: "Push and pop pages under the navigation bar") {
             NavigationScreen()
         },

@@ -1,10 +1,13 @@
 import CatalogDemo
 import DemoSupport
 import MenuDemo
+import MonitorApp
 import SplashDemo
+import TodoApp
 import Trellis
 import TrellisCurses
 import VennDemo
 
-// The launcher: lists the course's demos and opens them (`q` comes back, Ctrl-C quits).
-Application.run(rootViewController: DemoLauncherViewController(demos: [.splash, .menu, .venn, .catalog]))
+// The launcher: lists the course's demos, the two apps and the catalog, and opens them
+// (`q` comes back, Ctrl-C quits).
+Application.run(rootViewController: DemoLauncherViewController(demos: [.splash, .menu, .venn, .todo, .monitor, .catalog]))

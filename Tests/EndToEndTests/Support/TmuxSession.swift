@@ -138,6 +138,7 @@ final class TmuxSession {
     /// Waits until every one of `texts` is on the screen and returns the screen: a frame
     /// reaches tmux in pieces, top to bottom, so a row above the one a test waited for
     /// may be new while those below are not drawn yet.
+    @discardableResult
     func waitForTexts(_ texts: String..., timeout: Double = 15) throws -> [String] {
         try waitForScreen(timeout: timeout, texts.map { "\"\($0)\"" }.joined(separator: ", ")) { rows in
             texts.allSatisfy { text in rows.contains { $0.contains(text) } }
