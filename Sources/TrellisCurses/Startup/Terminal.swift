@@ -63,6 +63,15 @@ public final class Terminal {
     /// How many colours the cells are drawn with.
     public var colorDepth: ColorDepth { writer.colorDepth }
 
+    /// Whether the terminal's background is light or dark, as far as it says: from
+    /// `COLORFGBG` when the terminal sets it, ``Trellis/UserInterfaceStyle/unspecified``
+    /// otherwise (drawn as dark).
+    public let userInterfaceStyle: UserInterfaceStyle
+
+    /// The theme a window on this terminal draws its semantic colours in: its depth and
+    /// its background. The run loop gives it to the window.
+    public var theme: Theme { Theme(colorDepth: colorDepth, userInterfaceStyle: userInterfaceStyle) }
+
     /// Whether ``restore()`` has run: the terminal is back to the shell's state and this
     /// object reads and writes nothing more.
     public private(set) var isRestored = false
@@ -126,7 +135,8 @@ public final class Terminal {
             terminalName: name, input: trellis_stdin(), output: trellis_stdout(),
             inputDescriptor: StandardStream.standardInput.fileDescriptor,
             outputDescriptor: StandardStream.standardOutput.fileDescriptor,
-            noColor: Self.environmentFlag("NO_COLOR"), savedSettings: saved, handlesSignals: true)
+            noColor: Self.environmentFlag("NO_COLOR"), savedSettings: saved, handlesSignals: true,
+            userInterfaceStyle: .fromColorFGBG(getenv("COLORFGBG").map { String(cString: $0) }))
     }
 
     /// Looks `name` up in terminfo without letting ncurses print or exit.
@@ -143,7 +153,8 @@ public final class Terminal {
     /// it directly with files in place of a terminal and no signal handlers.
     init(terminalName: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
          inputDescriptor: Int32, outputDescriptor: Int32, noColor: Bool, savedSettings: termios?,
-         handlesSignals: Bool) throws(TerminalError) {
+         handlesSignals: Bool, userInterfaceStyle: UserInterfaceStyle = .unspecified) throws(TerminalError) {
+        self.userInterfaceStyle = userInterfaceStyle
         // Before ncurses installs handlers of its own, so a restore gives the process back
         // the ones it had.
         let originalActions = handlesSignals ? SignalRelay.currentActions() : [:]
