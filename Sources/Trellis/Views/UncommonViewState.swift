@@ -1,5 +1,5 @@
 /// The part of a view's state that most views never change from its default: a tag, a
-/// debug name, an alpha, margins, layout guides, the engine (on a root only) and the view
+/// debug name, an alpha, margins, a border, layout guides, the engine (on a root only) and the view
 /// controller (on a controller's root view only).
 ///
 /// A view keeps it in a separate object (``UncommonViewStorage``), made the first time one
@@ -21,5 +21,6 @@ struct UncommonViewState {
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     var layoutEngine: LayoutEngine?
+    var border: ViewBorder?
     weak var owningViewController: ViewController?
 }

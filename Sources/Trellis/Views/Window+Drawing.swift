@@ -128,6 +128,15 @@ extension Window {
             view.needsDisplayFlag = false
             return
         }
+        // A border lies over the view's subviews, as a layer's border does: drawn last.
+        defer {
+            if view.borderStorage?.style != nil, !ownClip.isNull, !ownClip.isEmpty {
+                context.originX = Int(zero.x)
+                context.originY = Int(zero.y)
+                context.canvasClip = ownClip
+                view.drawBorder(in: context)
+            }
+        }
         if !ownClip.isNull, !ownClip.isEmpty {
             context.originX = Int(zero.x)
             context.originY = Int(zero.y)
