@@ -38,9 +38,11 @@ import Trellis
 /// - **Mouse**: ncurses enables reporting itself with terminfo's `XM` string, which for
 ///   `xterm*` entries turns on SGR coordinates (1006) along with normal tracking (1000), and
 ///   decodes the reports by the format it enabled. Trellis adds button-event tracking (1002)
-///   for drags, written after ncurses' own, and never writes 1006 itself: under a `TERM`
-///   whose terminfo does not know SGR, ncurses would misread the reports. `mouseinterval(0)`
-///   so presses and releases arrive as they happen, with no click synthesis delay.
+///   for drags, written after ncurses' own. Under a `TERM` whose terminfo does not know SGR
+///   (`screen`, `tmux-256color`), ncurses would ask for X10 reports, whose coordinates stop
+///   at 223: Trellis then turns on SGR (1006) itself, and the reports, which ncurses passes
+///   through as characters, are decoded by ``InputDecoder``. `mouseinterval(0)` so presses
+///   and releases arrive as they happen, with no click synthesis delay.
 /// - **Colour depth** is what ncurses can draw: true colour only under a direct-colour
 ///   terminfo entry (`COLORS` of 2²⁴, e.g. `TERM=xterm-direct`), otherwise 256, 16 (8
 ///   counts as 16) or none. `NO_COLOR` set and not empty draws with attributes only.
@@ -93,6 +95,19 @@ public final class Terminal {
 
     /// Button-event mouse tracking, which reports motion while a button is held.
     static let buttonEventTracking = "\u{1B}[?1002h"
+
+    /// SGR mouse coordinates (1006), which reach past column and row 223.
+    static let sgrMouseReports = "\u{1B}[?1006h"
+
+    /// What Trellis adds to ncurses' own mouse set-up: button-event tracking, and SGR
+    /// reports when the terminfo entry does not turn them on itself (its `XM` string has no
+    /// 1006, as under `screen` or `tmux-256color`), for ``InputDecoder`` to read.
+    private static var mouseModes: String {
+        guard let xm = trellis_string_capability("XM"), String(cString: xm).contains("1006") else {
+            return Self.buttonEventTracking + Self.sgrMouseReports
+        }
+        return Self.buttonEventTracking
+    }
 
     /// Bracketed paste: the terminal marks pasted text, which then arrives as one
     /// ``TerminalInput/paste(_:)`` rather than as typed keys.
@@ -194,7 +209,7 @@ public final class Terminal {
         mouseinterval(0)
         // ncurses' mouse set-up (1000, which would switch 1002 back off) goes out first.
         doupdate()
-        if has_mouse() { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+        if has_mouse() { Self.send(Array(Self.mouseModes.utf8), to: outputDescriptor) }
         Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
         supportsClipboard = trellis_string_capability("Ms") != nil || Self.knowsOSC52(terminalName)
 
@@ -374,7 +389,7 @@ public final class Terminal {
     private func repaint() {
         clearok(trellis_curscr(), true)
         wrefresh(trellis_stdscr())
-        if has_mouse() { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+        if has_mouse() { Self.send(Array(Self.mouseModes.utf8), to: outputDescriptor) }
         Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
     }
 
