@@ -44,8 +44,12 @@ import Trellis
 ///   through as characters, are decoded by ``InputDecoder``. `mouseinterval(0)` so presses
 ///   and releases arrive as they happen, with no click synthesis delay.
 /// - **Colour depth** is what ncurses can draw: true colour only under a direct-colour
-///   terminfo entry (`COLORS` of 2²⁴, e.g. `TERM=xterm-direct`), otherwise 256, 16 (8
-///   counts as 16) or none. `NO_COLOR` set and not empty draws with attributes only.
+///   terminfo entry (`COLORS` of 2²⁴). `TERM=xterm-direct` names one; so does
+///   `COLORTERM=truecolor` (or `24bit`), which makes ncurses start with the `-direct`
+///   entry beside `TERM`'s where it is installed (``directColorName(for:colorTerm:)``).
+///   Otherwise 256, 16, 8 or none. `NO_COLOR` set and not empty draws with attributes
+///   only. Whether the background is light or dark comes from `COLORFGBG`
+///   (``userInterfaceStyle``).
 /// - **Synchronized output** brackets each frame when terminfo has the `Sync` capability.
 /// - **Resize**: ncurses' `SIGWINCH` handler makes `get_wch` return `KEY_RESIZE` with
 ///   `LINES` and `COLS` updated. Trellis chains its own handler after ncurses' so the signal
@@ -136,6 +140,13 @@ public final class Terminal {
             throw .noTERM
         }
         try probe(terminalNamed: name, descriptor: StandardStream.standardOutput.fileDescriptor)
+        // ncurses sends only what terminfo describes: 24-bit colour needs a direct-colour
+        // entry, which TERM rarely names even where the terminal has it.
+        var drawingName = name
+        if let direct = directColorName(for: name, colorTerm: getenv("COLORTERM").map { String(cString: $0) }),
+           (try? probe(terminalNamed: direct, descriptor: StandardStream.standardOutput.fileDescriptor)) != nil {
+            drawingName = direct
+        }
         var settings = termios()
         let saved = tcgetattr(StandardStream.standardInput.fileDescriptor, &settings) == 0 ? settings : nil
         fflush(trellis_stdout())
@@ -147,11 +158,27 @@ public final class Terminal {
         use_env(false)
         use_tioctl(true)
         return try Terminal(
-            terminalName: name, input: trellis_stdin(), output: trellis_stdout(),
+            terminalName: drawingName, input: trellis_stdin(), output: trellis_stdout(),
             inputDescriptor: StandardStream.standardInput.fileDescriptor,
             outputDescriptor: StandardStream.standardOutput.fileDescriptor,
             noColor: Self.environmentFlag("NO_COLOR"), savedSettings: saved, handlesSignals: true,
             userInterfaceStyle: .fromColorFGBG(getenv("COLORFGBG").map { String(cString: $0) }))
+    }
+
+    /// The direct-colour terminfo entry to draw with instead of `term`'s, when the terminal
+    /// says it has 24-bit colour (`COLORTERM` is `truecolor` or `24bit`): `term` with its
+    /// colour suffix replaced by `-direct` (`xterm-256color` → `xterm-direct`,
+    /// `tmux-256color` → `tmux-direct`). Nil otherwise. The caller checks the entry is
+    /// installed (Debian's `ncurses-term` has them) and keeps `term` if not.
+    nonisolated static func directColorName(for term: String, colorTerm: String?) -> String? {
+        guard let colorTerm, ["truecolor", "24bit"].contains(colorTerm.lowercased()),
+              !term.isEmpty, !term.hasSuffix("-direct") else { return nil }
+        var base = term
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        return base + "-direct"
     }
 
     /// Looks `name` up in terminfo without letting ncurses print or exit.
