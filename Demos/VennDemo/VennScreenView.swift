@@ -45,7 +45,9 @@ import Trellis
 final class VennScreenView: View {
     /// The diagram, with the circles inside it.
     let vennDiagram: VennDiagramView
-    /// The circles: green on the left, blue on the right, translucent.
+    /// The circles: green on the left, blue on the right, translucent (half, and 45 % for
+    /// the blue one, whose overlap with the green then shows as cyan on an 8-colour
+    /// terminal rather than as the blue circle's own colour).
     let leftCircle: CircleView
     let rightCircle: CircleView
 
@@ -89,7 +91,9 @@ final class VennScreenView: View {
     init(log: PipelineLog) {
         let diagram = VennDiagramView(log: log)
         let left = CircleView(fillColor: .green, log: log, logName: "left")
-        let right = CircleView(fillColor: .blue, log: log, logName: "right")
+        // A little less than half: the overlap then leans to cyan rather than lying
+        // exactly between cyan and blue, so 8 and 16 colours show it apart from the blue.
+        let right = CircleView(fillColor: .blue, fillOpacity: 0.45, log: log, logName: "right")
         vennDiagram = diagram
         leftCircle = left
         rightCircle = right
