@@ -29,9 +29,10 @@ struct ColorDepthEndToEndTests {
 
     /// Starts `demo` a moment late under `terminal` (so everything it writes is recorded),
     /// waits for `ready`, and returns the session and the colours written so far.
-    private func run(_ demo: String, terminal: String, ready: String) throws -> (TmuxSession, [[Int]]) {
+    private func run(_ demo: String, terminal: String, ready: String,
+                     environment: [String: String] = [:]) throws -> (TmuxSession, [[Int]]) {
         let session = try TmuxSession(executable: "/bin/sh", arguments: ["-c", "sleep 0.5; exec \"$0\"", TestApp.path(of: demo)],
-                                      width: 80, height: 24, terminal: terminal)
+                                      width: 80, height: 24, terminal: terminal, environment: environment)
         try session.recordOutput()
         try session.waitForText(ready)
         _ = try session.waitForScreen("the first frame recorded") { _ in
@@ -73,6 +74,19 @@ struct ColorDepthEndToEndTests {
     @Test func twoHundredFiftySixColoursUseThePalette() throws {
         let (session, sequences) = try run("venn", terminal: "xterm-256color", ready: "l b r weight")
         #expect(sequences.contains { $0.starts(with: [48, 5]) || $0.contains(48) })
+        try session.press("q")
+        #expect(try session.waitForExit().status == 0)
+    }
+
+    /// `COLORTERM=truecolor` under `xterm-256color`: the demo draws through `xterm-direct`
+    /// (from Debian's `ncurses-term`), so its blends go out as exact 24-bit colours.
+    @Test func colortermTruecolorDrawsIn24BitColour() throws {
+        let (session, _) = try run("venn", terminal: "xterm-256color", ready: "l b r weight",
+                                   environment: ["COLORTERM": "truecolor"])
+        let output = String(decoding: session.recordedOutput(), as: UTF8.self)
+        // The green circle over the gray: (85, 170, 85), as xterm-direct writes it.
+        #expect(output.contains("48:2::85:170:85m"))
+        #expect(!output.contains("48;5;"))
         try session.press("q")
         #expect(try session.waitForExit().status == 0)
     }
