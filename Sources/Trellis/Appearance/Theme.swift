@@ -55,10 +55,19 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// `style` with both its colours resolved.
+    ///
+    /// In monochrome, where every colour is the terminal's own, text in a secondary colour
+    /// (``Color/secondaryLabel``, ``Color/tertiaryLabel``, ``Color/placeholderText``,
+    /// ``Color/separator``) is also dim, so the hierarchy of text still shows.
     public func resolve(_ style: CellStyle) -> CellStyle {
         guard style.foreground.isSystem || style.background.isSystem else { return style }
+        var attributes = style.attributes
+        if colorDepth == .monochrome, case .system(let name) = style.foreground,
+           [.secondaryLabel, .tertiaryLabel, .placeholderText, .separator].contains(name) {
+            attributes.insert(.dim)
+        }
         return CellStyle(foreground: resolve(style.foreground), background: resolve(style.background),
-                         attributes: style.attributes)
+                         attributes: attributes)
     }
 
     // MARK: - Legibility

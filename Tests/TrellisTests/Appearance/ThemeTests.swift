@@ -93,4 +93,26 @@ import Testing
         window.runLayoutCycle()
         #expect(window.canvas[0, 0].style.background == .rgb(242, 242, 247))
     }
+
+    @Test func secondaryTextIsDimInMonochromeOnly() {
+        let mono = Theme(colorDepth: .monochrome, userInterfaceStyle: .dark)
+        #expect(mono.resolve(CellStyle(foreground: .secondaryLabel)) == CellStyle(attributes: .dim))
+        #expect(mono.resolve(CellStyle(foreground: .separator, attributes: .bold)) == CellStyle(attributes: [.bold, .dim]))
+        #expect(mono.resolve(CellStyle(foreground: .label)) == CellStyle())
+        #expect(mono.resolve(CellStyle(foreground: .systemRed)) == CellStyle())
+        let colour = Theme(colorDepth: .ansi16, userInterfaceStyle: .dark)
+        #expect(colour.resolve(CellStyle(foreground: .secondaryLabel)) == CellStyle(foreground: .lightGray))
+    }
+
+    @Test func aBorderInMonochromeIsDimAndItsTitleIsNot() {
+        let window = Window(size: Size(width: 10, height: 3))
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 3))
+        box.border = .single
+        box.borderTitle = "T"
+        window.addSubview(box)
+        window.theme = Theme(colorDepth: .monochrome, userInterfaceStyle: .light)
+        window.runLayoutCycle()
+        #expect(window.canvas[0, 0].style == CellStyle(attributes: .dim))
+        #expect(window.canvas[3, 0].style == CellStyle(attributes: .bold))
+    }
 }
