@@ -9,6 +9,11 @@ extension View {
     /// at least one cell, so content laid out against ``layoutMarginsGuide`` sits inside
     /// it. With the default margins of one cell, that content touches the border.
     ///
+    /// The border is drawn over what the view draws itself: a view with content of its own
+    /// (a label's text) goes inside a bordered container, laid out against its margins; a
+    /// bordered ``StackView`` keeps its arranged views inside with
+    /// ``StackView/isLayoutMarginsRelativeArrangement``.
+    ///
     /// UIKit's nearest is `layer.borderWidth` and `layer.borderColor`, which draw a line
     /// inside the bounds and leave the layout alone; a terminal's border is a whole cell
     /// wide, so here it moves the margins in.

@@ -149,4 +149,22 @@ import Testing
         window.runLayoutCycle()
         #expect(window.canvas.renderedText() == "+----+\n|    |\n+----+")
     }
+
+    @Test func aBorderedStackViewArrangesInsideItsMargins() {
+        let window = Window(size: Size(width: 12, height: 4))
+        let stack = StackView(arrangedSubviews: [Label(text: "One"), Label(text: "Two")])
+        stack.axis = .vertical
+        stack.border = .rounded
+        stack.borderTitle = "List"
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.frame = Rect(x: 0, y: 0, width: 12, height: 4)
+        window.addSubview(stack)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == """
+            ╭─ List ───╮
+            │One       │
+            │Two       │
+            ╰──────────╯
+            """)
+    }
 }
