@@ -96,9 +96,11 @@ public final class Application: Responder {
     ///
     /// The ``discoverabilityKey`` (F1) opens a box listing the commands reachable from the
     /// focus (``discoverableKeyCommands``); the next key, or a mouse press, closes it and
-    /// goes no further.
+    /// goes no further, except Ctrl-C, which closes it and is then handled as usual (it
+    /// quits unless a responder takes it).
     public func send(_ event: KeyEvent) {
-        if closeDiscoverabilityOverlay() { return }
+        // Ctrl-C closes the box and still goes on: the interrupt key always reaches the app.
+        if closeDiscoverabilityOverlay(), event != .control("c") { return }
         if let discoverabilityKey, event == discoverabilityKey {
             showDiscoverabilityOverlay()
             return
