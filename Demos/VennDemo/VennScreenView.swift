@@ -85,7 +85,8 @@ final class VennScreenView: View {
     static let smallestScale = 0.2
 
     /// The scales tried, from the course's size down, in steps of 5 %.
-    private static let scales = stride(from: 1.0, through: smallestScale - 1e-9, by: -0.05).map { $0 }
+    /// (Twentieths counted whole, so each is exact: 0.25 rather than a sum's 0.2499….)
+    private static let scales = (4...20).reversed().map { Double($0) / 20 }
 
     /// The screen, with the diagram's and circles' hooks recorded in `log`.
     init(log: PipelineLog) {
