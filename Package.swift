@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Trellis",
+    // macOS 13 for the standard library's clocks and string searching the toolkit uses.
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Trellis", targets: ["Trellis"]),
@@ -20,10 +22,19 @@ let package = Package(
         .target(
             name: "Trellis", dependencies: ["Cassowary"], path: "Sources/Trellis",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // The system's wide-character ncurses (libncursesw and libtinfo, as `pkg-config --libs
-        // ncursesw` gives them), through a module map and a shim header.
+        // The system's wide-character ncurses, through a module map and a shim header that
+        // picks the platform's header. Which libraries it is differs by platform, so they are
+        // linked here rather than by the module map: on Linux libncursesw and libtinfo (as
+        // `pkg-config --libs ncursesw` gives them), on macOS the system's libncurses, whose
+        // wide-character API is built in.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .target(name: "TrellisCurses", dependencies: ["Trellis", "CNcurses"], path: "Sources/TrellisCurses"),
+        .target(
+            name: "TrellisCurses", dependencies: ["Trellis", "CNcurses"], path: "Sources/TrellisCurses",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "Cassowary"]),
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
@@ -47,6 +58,11 @@ let package = Package(
             name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo", "Trellis", "TrellisCurses"],
             path: "Demos/demos"),
         .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo"]),
+        // Two real apps on the public API: a todo list saved as JSON, and a system monitor
+        // reading /proc. Each is a library of screens and models, and an executable.
+        .target(name: "TodoApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/TodoApp"),
+        .target(name: "MonitorApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/MonitorApp"),
+        .testTarget(name: "AppTests", dependencies: ["TodoApp", "MonitorApp", "Trellis"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,10 +12,108 @@
 
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <wchar.h>
 #include <sys/ioctl.h>
+
+// ---- Platform differences (the C side; the Swift side is TrellisCurses/Platform) ----
+//
+// Linux distributions ship the wide-character ncurses 6 as <ncursesw/curses.h>; macOS has
+// its own ncurses 5.7, wide characters built in, as <curses.h>. Where 5.7 lacks a call or
+// constant that ncurses 6 has, the shims below fall back to the older way, chosen by
+// ncurses' own version macros rather than by platform, so a Mac with Homebrew's ncurses 6
+// in front gets the newer one.
+#if defined(__has_include)
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
+#else
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#endif
+
+// ncurses 6 and later: extended colour pairs (beyond a short, through init_extended_pair
+// and setcchar's opts), use_tioctl, tiparm, has_mouse and set_escdelay.
+#if NCURSES_VERSION_MAJOR >= 6
+#define TRELLIS_NCURSES_6 1
+#else
+#define TRELLIS_NCURSES_6 0
+#endif
+#if TRELLIS_NCURSES_6 && defined(NCURSES_EXT_COLORS) && NCURSES_EXT_COLORS
+#define TRELLIS_EXTENDED_PAIRS 1
+#else
+#define TRELLIS_EXTENDED_PAIRS 0
+#endif
+
+// Italics are an ncurses 5.9 extension; without them, italic text is drawn plain.
+#ifndef A_ITALIC
+#define A_ITALIC ((attr_t)0)
+#endif
+
+// The mouse-state layout of NCURSES_MOUSE_VERSION 1 (6 bits per button), for an ncurses
+// whose header does not spell it out.
+#ifndef NCURSES_MOUSE_MASK
+#define NCURSES_MOUSE_MASK(b, m) ((m) << (((b) - 1) * 6))
+#endif
+#ifndef NCURSES_BUTTON_RELEASED
+#define NCURSES_BUTTON_RELEASED 001L
+#define NCURSES_BUTTON_PRESSED 002L
+#define NCURSES_BUTTON_CLICKED 004L
+#define NCURSES_DOUBLE_CLICKED 010L
+#define NCURSES_TRIPLE_CLICKED 020L
+#endif
+
+// Where ncurses takes the screen size from: the terminal (TIOCGWINSZ) when `from_terminal`,
+// never LINES and COLUMNS from the environment, which a shell that exports them would pin
+// the app to; else the environment, as a recording to a file needs. Before ncurses 6 there
+// is no use_tioctl, and use_env(FALSE) would mean terminfo's fixed size: there the
+// environment stays on and this process's LINES and COLUMNS are removed instead.
+static inline void trellis_take_size_from_terminal(int from_terminal) {
+#if TRELLIS_NCURSES_6
+    use_env(from_terminal ? FALSE : TRUE);
+    use_tioctl(from_terminal ? TRUE : FALSE);
+#else
+    use_env(TRUE);
+    if (from_terminal) {
+        unsetenv("LINES");
+        unsetenv("COLUMNS");
+    }
+#endif
+}
+
+// Defines colour pair `pair`; before extended pairs, as a short.
+static inline int trellis_init_pair(int pair, int foreground, int background) {
+#if TRELLIS_EXTENDED_PAIRS
+    return init_extended_pair(pair, foreground, background);
+#else
+    return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
+
+// Whether the terminal reports the mouse; before ncurses 6, whether terminfo describes
+// mouse reports (kmous), which is what has_mouse checks for an xterm-like terminal.
+static inline int trellis_has_mouse(void) {
+#if TRELLIS_NCURSES_6
+    return has_mouse() ? 1 : 0;
+#else
+    char *kmous = tigetstr("kmous");
+    return (kmous != NULL && kmous != (char *)-1) ? 1 : 0;
+#endif
+}
+
+// How long ncurses waits after Escape for the rest of a sequence, in milliseconds.
+static inline void trellis_set_escape_delay(int milliseconds) {
+#if TRELLIS_NCURSES_6
+    set_escdelay(milliseconds);
+#else
+    ESCDELAY = milliseconds;
+#endif
+}
+// ---- End of platform differences ----
 
 // Swift cannot import function-like macros, and Swift 6 refuses to read C globals
 // (stdscr, LINES, ...) as shared mutable state; these shims are the only way Swift reaches
@@ -26,7 +124,15 @@ static inline WINDOW *trellis_curscr(void) { return curscr; }
 static inline int trellis_lines(void) { return LINES; }
 static inline int trellis_cols(void) { return COLS; }
 static inline int trellis_colors(void) { return COLORS; }
-static inline int trellis_color_pairs(void) { return COLOR_PAIRS; }
+// Without extended pairs a cell's pair is a short, and an ncurses before 6 keeps only
+// 256 pairs in a cell's attributes.
+static inline int trellis_color_pairs(void) {
+#if TRELLIS_EXTENDED_PAIRS
+    return COLOR_PAIRS;
+#else
+    return COLOR_PAIRS < 256 ? COLOR_PAIRS : 256;
+#endif
+}
 static inline FILE *trellis_stdin(void) { return stdin; }
 static inline FILE *trellis_stdout(void) { return stdout; }
 
@@ -57,11 +163,15 @@ static inline mmask_t trellis_button_double_clicked(int button) { return NCURSES
 static inline mmask_t trellis_button_triple_clicked(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_TRIPLE_CLICKED); }
 
 // Fills `cell` with up to CCHARW_MAX characters (a spacing one, then combining ones), the
-// attributes and the colour pair. The pair goes through `opts` as an int too, ncurses 6.1's
-// extension for pairs beyond a short.
+// attributes and the colour pair. With extended pairs the pair goes through `opts` as an
+// int too, ncurses 6.1's extension for pairs beyond a short.
 static inline int trellis_setcchar(cchar_t *cell, const wchar_t *characters, attr_t attributes, int pair) {
+#if TRELLIS_EXTENDED_PAIRS
     int extendedPair = pair;
     return setcchar(cell, characters, attributes, (short)(pair > 32767 ? 0 : pair), &extendedPair);
+#else
+    return setcchar(cell, characters, attributes, (short)pair, NULL);
+#endif
 }
 
 // setupterm without letting it print or exit: returns the error code setupterm reports
@@ -90,7 +200,12 @@ static inline const char *trellis_string_capability(const char *name) {
 
 // A capability with one numeric parameter, expanded (e.g. Sync with 1 or 2).
 static inline const char *trellis_expand_capability(const char *capability, long parameter) {
+#if TRELLIS_NCURSES_6
     return tiparm(capability, parameter);
+#else
+    // tparm takes nine parameters before tiparm existed.
+    return tparm((char *)capability, parameter, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
+#endif
 }
 
 // The size the kernel has for the terminal on `fd`: 0 with both counts set, -1

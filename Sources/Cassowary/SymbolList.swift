@@ -1,8 +1,15 @@
 /// The rows a symbol appears in: a set of symbols kept sorted, so walks are deterministic
 /// and a member is found by binary search. (A hash index beside each long list found it
-/// in one probe but took 4–8 bytes a member, 2–3 MB of a 10,000-view screen; a chain's hub
-/// symbols appear in hundreds of rows and lose and gain them on every pivot, which costs a
-/// move of the members after the place, a few hundred bytes.)
+/// in one probe but took 4–8 bytes a member, 2–3 MB of a 10,000-view screen.)
+///
+/// A removal from a long list leaves a gap (the member's bits inverted, so the slots stay
+/// in order for the search) instead of moving the members after it: a hub symbol, such as
+/// the container's width in a stack of N rows, is in N rows and loses one on nearly every
+/// pivot, and moving the rest each time made building an N-row stack O(N²) in memory
+/// moves alone (44% of the instructions of a 5,000-row chain). The gaps are squeezed out
+/// when they outnumber the members, so a removal costs O(log n) amortised; an insertion
+/// next to a gap takes its slot. Walks go over ``slotCount`` slots and skip the gaps,
+/// which read as -1.
 ///
 /// Up to two members are kept in place, with no allocation: on a 10,000-view screen,
 /// 53,000 of the 95,000 lists have one or two members, and a heap block each (an array
@@ -22,7 +29,20 @@ struct SymbolList {
     private var second: Int32 = -1
     private var list: ListStorage?
 
+    /// The number of members.
     var count: Int {
+        @inline(__always) get {
+            if list != nil {
+                unowned(unsafe) let list = self.list!
+                return list.withMembers { header, _ in Int(header.pointee.live) }
+            }
+            return first < 0 ? 0 : (second < 0 ? 1 : 2)
+        }
+    }
+
+    /// The number of slots a walk goes over: the members, and in a long list the gaps
+    /// between them.
+    var slotCount: Int {
         @inline(__always) get {
             if list != nil {
                 unowned(unsafe) let list = self.list!
@@ -34,27 +54,33 @@ struct SymbolList {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Member `k`, in increasing order.
+    /// The member in slot `k`, in increasing order, or -1 for a gap.
     @inline(__always)
     subscript(_ k: Int) -> Int32 {
         if list != nil {
             unowned(unsafe) let list = self.list!
             return list.withMembers { header, members in
-                assert(k >= 0 && k < Int(header.pointee.count), "SymbolList member out of range")
-                return members[k]
+                assert(k >= 0 && k < Int(header.pointee.count), "SymbolList slot out of range")
+                let member = members[k]
+                return member < 0 ? -1 : member
             }
         }
         return k == 0 ? first : second
     }
 
-    /// The number of members smaller than `member`.
+    /// The member a slot holds or, for a gap, held: gaps keep their member's place in the
+    /// order.
+    @inline(__always)
+    private static func key(_ slot: Int32) -> Int32 { slot < 0 ? ~slot : slot }
+
+    /// The number of slots whose member is smaller than `member`.
     @inline(__always)
     private static func insertionPoint(of member: Int32, in members: UnsafeMutablePointer<Int32>, count: Int) -> Int {
         var lo = 0
         var n = count
         while n > 0 {
             let half = n >> 1
-            if members[lo &+ half] < member {
+            if key(members[lo &+ half]) < member {
                 lo = lo &+ half &+ 1
                 n = n &- half &- 1
             } else {
@@ -62,6 +88,35 @@ struct SymbolList {
             }
         }
         return lo
+    }
+
+    /// How far an insertion looks for a gap to shift towards, and how many members a
+    /// grown block keeps between gaps.
+    private static let gapReach = 32
+    static let gapSpacing = 8
+
+    /// The first gap in the slots `from ..< from + gapReach`, if any.
+    @inline(__always)
+    private static func nearbyGap(after from: Int, in members: UnsafeMutablePointer<Int32>, count: Int) -> Int? {
+        var slot = from
+        let end = Swift.min(count, from + gapReach)
+        while slot < end {
+            if members[slot] < 0 { return slot }
+            slot += 1
+        }
+        return nil
+    }
+
+    /// The last gap in the slots `from - gapReach + 1 ... from`, if any.
+    @inline(__always)
+    private static func nearbyGap(before from: Int, in members: UnsafeMutablePointer<Int32>) -> Int? {
+        var slot = from
+        let end = Swift.max(0, from - gapReach + 1)
+        while slot >= end {
+            if members[slot] < 0 { return slot }
+            slot -= 1
+        }
+        return nil
     }
 
     /// Adds a member the list does not hold.
@@ -80,6 +135,7 @@ struct SymbolList {
                     (members + 1).initialize(to: sorted.1)
                     (members + 2).initialize(to: sorted.2)
                     header.pointee.count = 3
+                    header.pointee.live = 3
                 }
                 (first, second) = (-1, -1)
                 list = block
@@ -89,14 +145,50 @@ struct SymbolList {
         let (count, capacity) = list!.withMembers { header, _ in
             (Int(header.pointee.count), Int(header.pointee.capacity))
         }
-        if count == capacity {
-            // A quarter as much again, not twice.
-            list = list!.copy(capacity: count + count / 4 + 2)
-        } else if !isKnownUniquelyReferenced(&list) {
+        if !isKnownUniquelyReferenced(&list) {
             list = list!.copy(capacity: capacity)
+        }
+        let placed = list!.withMembers { header, members -> Bool in
+            let count = Int(header.pointee.count)
+            let k = SymbolList.insertionPoint(of: member, in: members, count: count)
+            // A gap on either side of the place takes the member without moving anything:
+            // the gap before holds a smaller key, the one at the place a key no smaller
+            // than the member and no larger than the slot after it.
+            if k > 0 && members[k - 1] < 0 {
+                members[k - 1] = member
+            } else if k < count && members[k] < 0 {
+                members[k] = member
+            } else if let gap = SymbolList.nearbyGap(after: k, in: members, count: count) {
+                // Shift the few members up to the gap along by one.
+                var slot = gap
+                while slot > k {
+                    members[slot] = members[slot - 1]
+                    slot -= 1
+                }
+                members[k] = member
+            } else if let gap = SymbolList.nearbyGap(before: k - 1, in: members) {
+                var slot = gap
+                while slot < k - 1 {
+                    members[slot] = members[slot + 1]
+                    slot += 1
+                }
+                members[k - 1] = member
+            } else {
+                return false
+            }
+            header.pointee.live += 1
+            return true
+        }
+        if placed { return }
+        if list!.withMembers({ header, _ in Int(header.pointee.count) }) == capacity {
+            // A quarter as much again, not twice; the copy squeezes out the gaps and leaves
+            // one after every few members, where later insertions land without moving the
+            // rest of a long list.
+            list = list!.copy(capacity: count + count / 4 + 2, gapEvery: SymbolList.gapSpacing)
         }
         unowned(unsafe) let block = list!
         block.withMembers { header, members in
+            let count = Int(header.pointee.count)
             let k = SymbolList.insertionPoint(of: member, in: members, count: count)
             // Slots from `count` on are uninitialised; see ``Row``'s insertion.
             if k < count {
@@ -104,6 +196,7 @@ struct SymbolList {
             }
             (members + k).initialize(to: member)
             header.pointee.count = Int32(count + 1)
+            header.pointee.live += 1
         }
     }
 
@@ -124,26 +217,46 @@ struct SymbolList {
         guard found else { return }
         if !isKnownUniquelyReferenced(&list) {
             list = list!.copy(capacity: capacity)
+            // The copy has no gaps, so the member may sit elsewhere now.
+            remove(member)
+            return
         }
         unowned(unsafe) let block = list!
-        let (last, kept) = block.withMembers { header, members in
-            let last = Int(header.pointee.count) - 1
-            (members + k).deinitialize(count: 1)
-            if k < last {
-                (members + k).moveInitialize(from: members + k + 1, count: last - k)
-            }
-            header.pointee.count = Int32(last)
-            return (last, (last > 0 ? members[0] : -1, last > 1 ? members[1] : -1))
+        let (live, count) = block.withMembers { header, members in
+            members[k] = ~member
+            header.pointee.live -= 1
+            return (Int(header.pointee.live), Int(header.pointee.count))
         }
-        if last <= 2 {
+        if live <= 2 {
             // Short again: back in place, in the same order, and the block goes.
-            (first, second) = kept
+            var kept: [Int32] = []
+            block.withMembers { header, members in
+                for n in 0..<Int(header.pointee.count) where members[n] >= 0 { kept.append(members[n]) }
+            }
+            (first, second) = (kept.count > 0 ? kept[0] : -1, kept.count > 1 ? kept[1] : -1)
             list = nil
-        } else if capacity > 64 && last * 4 < capacity {
+        } else if capacity > 64 && live * 4 < capacity {
             // A hub column that once held thousands of rows keeps its storage after pivots
             // empty it: give back all but twice what is left (the lists were over 3× their
             // size in a 10,000-view tableau).
-            list = block.copy(capacity: last * 2)
+            list = block.copy(capacity: live * 2)
+        } else if count - live > live {
+            squeezeGaps(block)
+        }
+    }
+
+    /// Moves the members down over the gaps, in order.
+    private func squeezeGaps(_ block: ListStorage) {
+        block.withMembers { header, members in
+            let count = Int(header.pointee.count)
+            var n = 0
+            for k in 0..<count where members[k] >= 0 {
+                if n != k { members[n] = members[k] }
+                n += 1
+            }
+            // The slots are trivial Int32s: those past the members need no deinitialising
+            // beyond being counted out.
+            header.pointee.count = Int32(n)
         }
     }
 

@@ -108,9 +108,9 @@ extension Tableau {
             return false
         }
         let rowsOf = column[ji]
-        for n in 0..<rowsOf.count {
+        for n in 0..<rowsOf.slotCount {
             let r = rowsOf[n]
-            guard r != b else { continue }
+            guard r >= 0, r != b else { continue }
             let ri = Int(r)
             if lower(ri) == -.infinity && upper(ri) == .infinity { continue }
             let w = value[ri] + rows[ri].coefficient(of: j) * delta
@@ -135,26 +135,5 @@ extension Tableau {
             if rj > ro + Tableau.costTolerance { return false }
         }
         return stamp[j] > stamp[o]
-    }
-
-    /// The newest queued basic symbol that is out of bounds; feasible ones leave the queue.
-    mutating func nextInfeasible() -> Symbol? {
-        var best: Symbol = -1
-        var k = 0
-        while k < queue.count {
-            let s = queue[k]
-            let i = Int(s)
-            if !flag(i, .basic) || violation(s) == 0 {
-                setFlag(i, .queued, false)
-                queue.swapAt(k, queue.count - 1)
-                queue.removeLast()
-                continue
-            }
-            if best < 0 || stamp[i] > stamp[Int(best)] {
-                best = s
-            }
-            k += 1
-        }
-        return best < 0 ? nil : best
     }
 }

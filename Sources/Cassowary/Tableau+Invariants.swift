@@ -49,7 +49,8 @@ extension Tableau {
         for i in 0..<symbolCount {
             let list = column[i]
             var members: [Symbol] = []
-            for n in 0..<list.count { members.append(list[n]) }
+            for n in 0..<list.slotCount where list[n] >= 0 { members.append(list[n]) }
+            if members.count != list.count { note("column of \(i) counts \(list.count) members but holds \(members.count)") }
             if members != members.sorted() { note("column of \(i) is not sorted") }
             if Set(members) != Set(expectedColumns[i]) || members.count != expectedColumns[i].count {
                 note("column of \(i) lists rows \(members), but it is in rows \(expectedColumns[i])")

@@ -65,8 +65,9 @@ extension Tableau {
             var step = direction > 0 ? upper(ei) - value[ei] : value[ei] - lower(ei)
             var leaving: Symbol = -1
             let rowsOf = column[ei]
-            for n in 0..<rowsOf.count {
+            for n in 0..<rowsOf.slotCount {
                 let r = rowsOf[n]
+                guard r >= 0 else { continue }
                 let ri = Int(r)
                 let rate = rows[ri].coefficient(of: entering) * direction
                 let limit: Double

@@ -21,8 +21,9 @@ extension Tableau {
             var bestIsError = false
             for p in privates {
                 let rowsOf = column[Int(p)]
-                for n in 0..<rowsOf.count {
+                for n in 0..<rowsOf.slotCount {
                     let r = rowsOf[n]
+                    guard r >= 0 else { continue }
                     let c = abs(rows[Int(r)].coefficient(of: p))
                     let isError = kind(Int(r)) == .error
                     let better: Bool
@@ -72,6 +73,7 @@ extension Tableau {
         }
         marked.removeAll { privates.contains($0) }
         queue.removeAll { privates.contains($0) }
+        reorderQueue()
     }
 
     /// Frees an external symbol that no constraint mentions any more.
@@ -98,8 +100,9 @@ extension Tableau {
     /// there once the equation that defined it is gone; its coefficient means nothing.
     mutating func purgeFromRows(_ s: Symbol) {
         let rowsOf = column[Int(s)]
-        for n in 0..<rowsOf.count {
+        for n in 0..<rowsOf.slotCount {
             let r = rowsOf[n]
+            guard r >= 0 else { continue }
             if let k = rows[Int(r)].position(of: s) {
                 rows[Int(r)].remove(at: k)
             }

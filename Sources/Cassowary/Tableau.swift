@@ -152,6 +152,9 @@ struct Tableau {
             value[i] = 0
             setFlag(i, .basic, false)
             stamp[i] = nextStamp
+            // A symbol can be freed while still queued (it leaves the queue lazily); its new
+            // stamp must not break the queue's order.
+            if flag(i, .queued) { reorderQueue() }
             owner[i] = o
             storeBounds(i, lo, hi)
         } else {
@@ -201,6 +204,7 @@ struct Tableau {
             stamp[i] = UInt32(n)
         }
         nextStamp = UInt32(live.count)
+        reorderQueue()
     }
 
     /// Returns a symbol that no row mentions to the free list.
@@ -272,8 +276,9 @@ struct Tableau {
         let i = Int(s)
         setValue(s, value[i] + delta)
         let rowsOf = column[i]
-        for n in 0..<rowsOf.count {
+        for n in 0..<rowsOf.slotCount {
             let r = rowsOf[n]
+            guard r >= 0 else { continue }
             let ri = Int(r)
             setValue(r, value[ri] + rows[ri].coefficient(of: s) * delta)
             if !flag(ri, .drifted) {
@@ -400,8 +405,9 @@ struct Tableau {
         }
         if !placedB { rowE.append(b, 1 / a) }
         let dependents = column[Int(e)]
-        for n in 0..<dependents.count {
+        for n in 0..<dependents.slotCount {
             let r = dependents[n]
+            guard r >= 0 else { continue }
             substitute(e, by: rowE, into: r)
         }
         column[Int(e)].removeAll()
@@ -473,14 +479,6 @@ struct Tableau {
         if !flag(i, .marked) {
             setFlag(i, .marked, true)
             marked.append(s)
-        }
-    }
-
-    mutating func enqueue(_ s: Symbol) {
-        let i = Int(s)
-        if !flag(i, .queued) {
-            setFlag(i, .queued, true)
-            queue.append(s)
         }
     }
 

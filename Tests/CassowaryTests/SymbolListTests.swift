@@ -21,8 +21,14 @@ struct SymbolListTests {
         }
 
         func check(sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect((0..<list.count).map { list[$0] } == array, sourceLocation: sourceLocation)
+            #expect(SymbolListTests.members(list) == array, sourceLocation: sourceLocation)
+            #expect(list.count == array.count, sourceLocation: sourceLocation)
         }
+    }
+
+    /// The members a walk finds: every slot but the gaps.
+    static func members(_ list: SymbolList) -> [Int32] {
+        (0..<list.slotCount).map { list[$0] }.filter { $0 >= 0 }
     }
 
     @Test func smallListsStaySorted() {
@@ -63,7 +69,50 @@ struct SymbolListTests {
         var b = a
         b.remove(0)
         b.append(42)
-        #expect((0..<a.count).map { a[$0] } == Array(0..<10).map(Int32.init))
-        #expect((0..<b.count).map { b[$0] } == [1, 2, 3, 4, 5, 6, 7, 8, 9, 42])
+        #expect(SymbolListTests.members(a) == Array(0..<10).map(Int32.init))
+        #expect(SymbolListTests.members(b) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 42])
+        // A copy made while the list has gaps is independent too.
+        var c = b
+        c.remove(5)
+        #expect(SymbolListTests.members(b) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 42])
+        #expect(SymbolListTests.members(c) == [1, 2, 3, 4, 6, 7, 8, 9, 42])
+    }
+
+    @Test func removalsLeaveGapsThatInsertionsFillInOrder() {
+        // A hub's pattern: members leave and come back, often the same ones, in any order.
+        var generator = SplitMix(seed: 7)
+        for size in [3, 8, 40, 300] {
+            var model = Model()
+            for m in 0..<size { model.append(Int32(m * 2)) }
+            for _ in 0..<(size * 20) {
+                let m = Int32(generator.next() % UInt64(size * 3))
+                if model.array.contains(m) { model.remove(m) } else { model.append(m) }
+                model.check()
+            }
+        }
+    }
+
+    @Test func gapsAreSqueezedOutWhenTheyOutnumberTheMembers() {
+        var model = Model()
+        for m in 0..<60 { model.append(Int32(m)) }
+        for m in stride(from: 0, to: 60, by: 2) { model.remove(Int32(m)) }
+        model.check()
+        model.remove(1)
+        model.check()
+        // 29 members left; no more gaps than members.
+        #expect(model.list.slotCount <= 2 * model.list.count)
+    }
+}
+
+/// A small deterministic generator for the list tests.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `trellis-bench screen-memory N`: builds and lays out a screen of N views and prints the
@@ -32,8 +34,14 @@ enum ScreenMemory {
         return ok
     }
 
-    /// VmHWM (the peak resident set) from /proc/self/status, in kB; nil off Linux.
+    /// The peak resident set, in kB: VmHWM from /proc/self/status on Linux, `ru_maxrss`
+    /// (in bytes there) on macOS.
     static func peakKilobytes() -> Int? {
+        #if canImport(Darwin)
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss) / 1024
+        #else
         guard let file = fopen("/proc/self/status", "r") else { return nil }
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 512)
@@ -44,5 +52,6 @@ enum ScreenMemory {
             }
         }
         return nil
+        #endif
     }
 }

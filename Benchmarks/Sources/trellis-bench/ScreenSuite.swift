@@ -1,5 +1,7 @@
 /// The `screen` suite: a whole screen of about 1,000 views laid out and drawn by Trellis,
-/// against DESIGN.md's performance budget.
+/// against the toolkit's performance budget, which the header prints beside each figure:
+/// a first layout and a relayout after a resize in a few milliseconds at most, an
+/// unchanged frame writing 0 bytes and a one-label change writing only that label's cells.
 @MainActor
 enum ScreenSuite {
     static let views = 1_000

@@ -6,7 +6,8 @@
 //     swift run -c release --package-path Benchmarks trellis-bench text [--budget S]
 //
 // Suites: `solver` (the Cassowary workloads W1–W5 of Benchmarks/README.md) and `screen` (a whole
-// screen of about 1,000 views laid out and drawn by Trellis, DESIGN.md's budget);
+// screen of about 1,000 views laid out and drawn by Trellis, against the budgets its header
+// prints: layout and relayout in milliseconds, 0 bytes for an unchanged frame);
 // `screen-memory N` is the child process the `screen` suite starts to measure peak memory.
 //
 // Exit status: 0 when every check passed and every figure is complete; 1 when a check
@@ -24,7 +25,10 @@
                    WORKLOAD: \(ScaleSuite.names.joined(separator: " ")) (default: all, in this order)
           scale-profile WORKLOAD N
                    one instance of a scale workload at size N, for a profiler
-          text     a TextView holding 100,000 lines: opening it, and a keystroke in it
+          text     a TextView holding 100 ... 100,000 lines: opening it, a keystroke in it, its
+                   peak memory; and a keystroke in a text field on the 1,000-view screen
+          text-memory N FILE
+                   opens an N-line document and writes the peak resident set (kB) to FILE
           screen-memory N
                    builds and lays out an N-view screen and prints its peak resident set
           screen-profile PHASE [VIEWS]
@@ -87,6 +91,11 @@ case "screen":
 case "text":
     if !selection.isEmpty { usage() }
     Output.terminate(TextSuite.run(settings) ? 0 : 1)
+case "text-memory":
+    let values = Array(selection)
+    guard values.count == 2, let lines = values.compactMap({ Int($0) }).first, lines >= 0,
+          let path = values.first(where: { Int($0) == nil }) else { usage() }
+    Output.terminate(TextSuite.memoryChild(lines: lines, path: path) ? 0 : 1)
 case "screen-profile":
     let phase = selection.filter { ScreenProfile.phases.contains($0) }
     let views = selection.compactMap { Int($0) }

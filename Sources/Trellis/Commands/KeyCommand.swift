@@ -23,6 +23,10 @@ public final class KeyCommand {
     ///   - input: The key: one character (`"n"`, `"?"`), or one of the `input…`
     ///     constants (``inputUpArrow``, ``inputEscape``, ``inputF(_:)``, …).
     ///   - modifierFlags: The modifiers that must be held, exactly.
+    ///   - discoverabilityTitle: A longer title the discoverability bar shows instead of
+    ///     `title`, or nil for `title`.
+    ///   - attributes: Whether the command is disabled or hidden; neither by default.
+    ///   - handler: What the command does, called with the command when its key arrives.
     public init(title: String = "", input: String, modifierFlags: KeyModifiers = [],
                 discoverabilityTitle: String? = nil, attributes: Attributes = [],
                 handler: @escaping @MainActor (KeyCommand) -> Void) {

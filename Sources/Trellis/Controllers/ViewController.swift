@@ -105,7 +105,7 @@ open class ViewController: Responder {
     /// The root view when it is loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
 
-    /// Makes the root view. The default makes a plain ``View``; an override sets ``view``
+    /// Makes the root view. The default makes a plain ``View``; an override sets ``ViewController/view``
     /// and does not call `super`.
     open func loadView() {
         view = View()

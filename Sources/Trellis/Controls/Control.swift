@@ -7,8 +7,8 @@
 /// user triggers the event (``sendActions(for:)``), in the order they were added. Setting
 /// a value in code sends nothing, as in UIKit.
 ///
-/// Subclass it for a control of your own: override ``didBecomeFirstResponder()`` and
-/// ``didResignFirstResponder()`` to show the focus, and send the events your input means.
+/// Subclass it for a control of your own: override ``Responder/didBecomeFirstResponder()`` and
+/// ``Responder/didResignFirstResponder()`` to show the focus, and send the events your input means.
 ///
 /// Differences from UIKit: actions are closures (Swift has no selectors), and a target's
 /// action is a function of the target (`MyController.save`), held with the target weakly;

@@ -110,7 +110,7 @@ open class Responder {
 
     // MARK: - Keys
 
-    /// Handles a key; the default passes it to ``next``. Override it, handle the keys you
+    /// Handles a key; the default passes it to ``Responder/next``. Override it, handle the keys you
     /// want, and call `super` for the others so they go on up the chain.
     ///
     /// UIKit's `pressesBegan(_:with:)`, called once per key: a terminal reports a key when
@@ -124,7 +124,7 @@ open class Responder {
     // MARK: - Paste
 
     /// Text the user pasted into the terminal, which arrives in one piece (a bracketed
-    /// paste) rather than as keys; the default passes it to ``next``. A text field or text
+    /// paste) rather than as keys; the default passes it to ``Responder/next``. A text field or text
     /// view inserts it as one edit. The ``Application`` sends it to the first responder.
     ///
     /// UIKit's `paste(_:)` edit action, with the text given instead of read from a
@@ -151,7 +151,7 @@ open class Responder {
     // MARK: - Mouse
 
     /// A mouse button went down over this responder (the frontmost view under the pointer
-    /// that takes input); the default passes it to ``next``. AppKit's `mouseDown(_:)`,
+    /// that takes input); the default passes it to ``Responder/next``. AppKit's `mouseDown(_:)`,
     /// UIKit's `touchesBegan(_:with:)`.
     ///
     /// ``MouseEvent/location`` stays in window coordinates; a view converts it with
@@ -163,21 +163,21 @@ open class Responder {
     }
 
     /// The pointer moved with a button held, after a ``mouseDown(_:)`` sent to this
-    /// responder; the default passes it to ``next``. AppKit's `mouseDragged(_:)`, UIKit's
+    /// responder; the default passes it to ``Responder/next``. AppKit's `mouseDragged(_:)`, UIKit's
     /// `touchesMoved(_:with:)`.
     open func mouseDragged(_ event: MouseEvent) {
         next?.mouseDragged(event)
     }
 
     /// The button came up, after a ``mouseDown(_:)`` sent to this responder; the default
-    /// passes it to ``next``. AppKit's `mouseUp(_:)`, UIKit's `touchesEnded(_:with:)`.
+    /// passes it to ``Responder/next``. AppKit's `mouseUp(_:)`, UIKit's `touchesEnded(_:with:)`.
     /// There is no cancellation in a terminal.
     open func mouseUp(_ event: MouseEvent) {
         next?.mouseUp(event)
     }
 
     /// The wheel turned over this responder (``MouseEventKind/scrollUp`` and the other
-    /// three); the default passes it to ``next``. A ``ScrollView`` scrolls, and passes it
+    /// three); the default passes it to ``Responder/next``. A ``ScrollView`` scrolls, and passes it
     /// on when it cannot scroll further that way, so nested scroll views work. AppKit's
     /// `scrollWheel(_:)`; UIKit has no wheel event of its own.
     open func scrollWheel(_ event: MouseEvent) {

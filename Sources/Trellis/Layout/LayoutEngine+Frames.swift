@@ -1,5 +1,6 @@
 // Reading the solution out as frames: the whole-cell frame each view should have, and a
-// guide's frame, rounded edge by edge in one absolute space (DESIGN.md, "Whole cells").
+// guide's frame, rounded edge by edge in one absolute space, so that two views sharing an
+// edge in the solution share it on screen too, with no gap or overlap between them.
 extension LayoutEngine {
     /// Computes every view's engine frame top-down and marks the superviews of views whose
     /// frame must change.

@@ -1,7 +1,8 @@
 import Cassowary
 
 /// The Auto Layout engine of one view hierarchy: the solver, the constraints in it, and
-/// the changes waiting to go in (DESIGN.md, "Solve incrementally").
+/// the changes waiting to go in. It solves incrementally: a constraint stays in the solver
+/// from its activation to its deactivation, and no frame rebuilds the system.
 ///
 /// A hierarchy's root view owns the engine. Constraints enter when they are activated and
 /// leave when they are deactivated; changes are queued and applied together by ``flush()``

@@ -5,7 +5,7 @@
 /// ``setBackground(_:in:clip:)`` and ``drawBorder(_:style:cellStyle:clip:)``, which keep the
 /// grid in the shape a terminal can show:
 ///
-/// - Text is sanitized (``TextSanitizer``) and measured with ``DisplayWidth``, the one
+/// - Text is sanitized (tabs become spaces, control characters U+FFFD) and measured with ``DisplayWidth``, the one
 ///   measure the rest of Trellis uses, so what a label measured is what it draws.
 /// - A wide character always has its ``Cell/Content/continuation`` cell to its right.
 ///   A wide character that would straddle a clip edge or the canvas edge is replaced by
@@ -16,7 +16,7 @@
 ///   cut in two becomes a space even when it lies outside the clip, because the terminal
 ///   would erase that half anyway.
 ///
-/// The ``subscript(x:y:)`` reads and writes one cell as it is, without those repairs.
+/// The ``Canvas/subscript(_:_:)`` reads and writes one cell as it is, without those repairs.
 ///
 /// For tests, ``renderedText()`` reads the canvas back as lines of text, and two canvases
 /// compare equal when every cell (character and style) is the same.

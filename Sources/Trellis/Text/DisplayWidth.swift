@@ -12,8 +12,8 @@
 /// - Combining marks (Mn, Me), format characters (Cf: ZWJ, ZWNJ, U+200B, U+2060, U+FEFF…),
 ///   variation selectors and Hangul medial/final jamo take 0 cells; so does a cluster made
 ///   only of them.
-/// - C0 and C1 controls and DEL take 0 cells: they are never written raw (``TextSanitizer``
-///   replaces them before text reaches a cell).
+/// - C0 and C1 controls and DEL take 0 cells: they are never written raw (they are
+///   replaced, by U+FFFD, before text reaches a cell).
 /// - Everything else takes 1 cell, including East Asian Ambiguous characters such as "…",
 ///   which most Western terminals draw narrow.
 ///
@@ -34,7 +34,7 @@ public enum DisplayWidth {
     /// grapheme clusters. Linear in the length of `text`.
     ///
     /// Tabs and newlines count 0 here, like other controls: a tab's width depends on the
-    /// column it starts at, which ``TextSanitizer`` knows and this function does not.
+    /// column it starts at, which the sanitizing that expands tabs before drawing knows and this function does not.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         var asciiWidth = 0
         var isASCII = true

@@ -53,6 +53,10 @@ final class TextEditor {
     var pasteboard: () -> Pasteboard = { Pasteboard() }
     /// The most characters one insertion may add; longer text is cut to it.
     var insertionLimit = Int.max
+    /// Whether the last command was a kill, so that the next kill adds to the kill buffer
+    /// instead of replacing it: Ctrl-K twice takes the rest of the line and its break as
+    /// one yank, as in Emacs and readline.
+    private var killRunOpen = false
 
     // MARK: - Reading
 
@@ -75,6 +79,7 @@ final class TextEditor {
 
     /// Sets the selection without asking anyone; clamped to the text.
     func select(anchor: Int, caret: Int) {
+        killRunOpen = false
         let count = storage.count
         self.anchor = Swift.min(Swift.max(anchor, 0), count)
         self.caret = Swift.min(Swift.max(caret, 0), count)
@@ -100,6 +105,9 @@ final class TextEditor {
     /// Return in a field: the view's business).
     @discardableResult
     func perform(_ command: TextEditCommand, editable: Bool = true) -> Bool {
+        // Any command but a kill ends a run of kills.
+        let continuesKillRun = killRunOpen
+        killRunOpen = false
         if case .move(let motion, let extending) = command {
             move(motion, extending: extending)
             return true
@@ -132,7 +140,15 @@ final class TextEditor {
             if range.isEmpty, motion == .paragraphEnd, caret < storage.count { range = caret..<(caret + 1) }
             guard !range.isEmpty else { return true }
             let killed = storage.substring(range)
-            if replace(range, with: "", kind: .other) { pasteboard().string = killed }
+            guard replace(range, with: "", kind: .other) else { return true }
+            let board = pasteboard()
+            if continuesKillRun, let earlier = board.string {
+                // A kill backwards puts its text before what the run killed so far.
+                board.string = motion.isBackward ? killed + earlier : earlier + killed
+            } else {
+                board.string = killed
+            }
+            killRunOpen = true
         case .cut:
             guard hasSelection else { return true }
             let cut = storage.substring(selectedRange)

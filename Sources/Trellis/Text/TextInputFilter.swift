@@ -29,6 +29,8 @@ enum TextInputFilter {
             var index = 0
             let count = bytes.count
             while index < count {
+                index = ASCIIScan.firstNonPrintable(in: bytes, from: index)
+                guard index < count else { break }
                 let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F {
                     if !(allowingLineBreaks && (byte == 0x0A || byte == 0x0D)) { return true }

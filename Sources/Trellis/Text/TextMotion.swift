@@ -17,6 +17,14 @@ enum TextMotion: Hashable, Sendable {
     /// A page up or down; only in multi-line text.
     case pageUp, pageDown
 
+    /// Whether the motion goes towards the start of the text.
+    var isBackward: Bool {
+        switch self {
+        case .characterBackward, .wordBackward, .lineStart, .paragraphStart, .documentStart, .lineUp, .pageUp: true
+        default: false
+        }
+    }
+
     /// Whether the motion moves between visual lines, which keeps the goal column.
     var isVertical: Bool {
         switch self {

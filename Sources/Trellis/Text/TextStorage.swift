@@ -19,8 +19,12 @@ struct TextStorage {
     private(set) var version = 0
 
     init(_ text: String = "") {
-        lines = TextStorage.split(text)
-        index = LineOffsetIndex(lengths: TextStorage.lengths(of: lines, startingAt: 0, lineCount: lines.count))
+        let (lines, counts) = TextStorage.splitCounting(text)
+        self.lines = lines
+        // Every line but the last ends in a break, which is one character more.
+        var lengths = counts
+        for line in lengths.indices.dropLast() { lengths[line] += 1 }
+        index = LineOffsetIndex(lengths: lengths)
     }
 
     /// The whole text, lines joined with `"\n"`. O(n): views keep it cached.
@@ -107,19 +111,35 @@ struct TextStorage {
     /// The lines of `text`. Text whose only line breaks are line feeds (the common case)
     /// is split on its UTF-8 bytes, without finding grapheme clusters: a line feed always
     /// ends a cluster, so the split is the same.
-    static func split(_ text: String) -> [String] {
+    static func split(_ text: String) -> [String] { splitCounting(text).lines }
+
+    /// The lines of `text` and each line's length in characters, found in one pass over
+    /// the bytes in the common case: text whose only line breaks are line feeds is split on
+    /// its UTF-8 bytes, without finding grapheme clusters (a line feed always ends a
+    /// cluster, so the split is the same), and an ASCII line's length is its byte count.
+    static func splitCounting(_ text: String) -> (lines: [String], counts: [Int]) {
         var text = text
-        let byBytes: [String]? = text.withUTF8 { bytes in
+        let byBytes: (lines: [String], counts: [Int])? = text.withUTF8 { bytes in
             var lines: [String] = []
+            var counts: [Int] = []
             var start = 0
             var index = 0
+            var lineIsASCII = true
             let count = bytes.count
+            func endLine(at end: Int) {
+                let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                counts.append(lineIsASCII ? end - start : line.count)
+                lines.append(line)
+            }
             while index < count {
+                index = ASCIIScan.firstNonPrintable(in: bytes, from: index)
+                guard index < count else { break }
                 let byte = bytes[index]
                 switch byte {
                 case 0x0A:
-                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    endLine(at: index)
                     start = index + 1
+                    lineIsASCII = true
                 case 0x0B, 0x0C, 0x0D:
                     return nil
                 case 0xC2 where index + 1 < count && bytes[index + 1] == 0x85:
@@ -127,14 +147,16 @@ struct TextStorage {
                 case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                     return nil
                 default:
-                    break
+                    if byte >= 0x80 { lineIsASCII = false }
                 }
                 index += 1
             }
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<count]), as: UTF8.self))
-            return lines
+            endLine(at: count)
+            return (lines, counts)
         }
-        return byBytes ?? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        if let byBytes { return byBytes }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        return (lines, lines.map(characterCount))
     }
 
     /// The number of characters of `line`: its bytes when it is ASCII (a line holds no

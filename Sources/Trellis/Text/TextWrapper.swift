@@ -1,7 +1,7 @@
 /// Breaks text into lines that fit a width in cells, measuring with ``DisplayWidth``.
 ///
 /// Each explicit line break (any `Character` whose `isNewline` is true: "\n", "\r\n", "\r",
-/// U+2028…) starts a new paragraph; each paragraph is sanitized with ``TextSanitizer``
+/// U+2028…) starts a new paragraph; each paragraph is sanitized
 /// (tabs expanded from the paragraph's start, controls replaced) and then wrapped. The lines
 /// returned are therefore safe to draw as they are.
 ///

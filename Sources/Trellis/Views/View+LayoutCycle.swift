@@ -77,7 +77,7 @@ extension View {
 
     // MARK: - Display
 
-    /// Marks the view so its ``draw(_:)`` runs in the next draw pass. Marks coalesce.
+    /// Marks the view so its ``View/draw(_:in:)`` runs in the next draw pass. Marks coalesce.
     public func setNeedsDisplay() {
         needsDisplayFlag = true
         invalidateOwnDisplay()

@@ -174,8 +174,8 @@ open class View: Responder {
     /// calls neither.
     open func willMove(toWindow newWindow: Window?) {}
 
-    /// Called after the view's ``window`` has changed, on the same views and in the same
-    /// order as ``willMove(toWindow:)``; ``window`` is the new one. Does nothing by default.
+    /// Called after the view's ``View/window`` has changed, on the same views and in the
+    /// same order as ``View/willMove(toWindow:)``; ``View/window`` is the new one. Does nothing by default.
     open func didMoveToWindow() {}
 
     // MARK: - Identifying views
@@ -390,8 +390,8 @@ open class View: Responder {
     /// where it has none (spec ICS-01, ICS-02). A plain view has none on either axis.
     ///
     /// The engine turns it into two constraints per axis, hugging and compression
-    /// resistance (ICS-03). Override it in a view whose size comes from its content, and
-    /// call ``invalidateIntrinsicContentSize()`` whenever the content changes (ICS-06).
+    /// resistance. Override it in a view whose size comes from its content, and call
+    /// ``View/invalidateIntrinsicContentSize()`` whenever the content changes.
     open var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
@@ -630,12 +630,12 @@ open class View: Responder {
     // MARK: - Drawing
 
     /// Draws the view's content: called in the draw pass, in painter's order, for the
-    /// views that cover cells being drawn again (those marked with ``setNeedsDisplay()``,
-    /// moved, resized, shown or hidden; spec CYC-01, DRW-08). Never call it yourself.
+    /// views that cover cells being drawn again (those marked with
+    /// ``View/setNeedsDisplay()``, moved, resized, shown or hidden). Never call it yourself.
     ///
     /// `rect` is the part of the bounds to draw, in the view's coordinates; drawing outside
     /// it is clipped away. Draw with `context`, in the view's coordinates. The
-    /// ``backgroundColor``, if any, is already filled in. Does nothing by default.
+    /// ``View/backgroundColor``, if any, is already filled in. Does nothing by default.
     ///
     /// UIKit's `draw(_:)` finds its graphics context itself; here it is passed in.
     open func draw(_ rect: Rect, in context: DrawingContext) {}

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Trellis
 
-/// Where ``LayoutDiagnostics`` messages go while the terminal shows the app: never to
+/// Where `LayoutDiagnostics` messages go while the terminal shows the app: never to
 /// standard error, which would print over the screen.
 ///
 /// ``install(path:limit:)`` replaces `LayoutDiagnostics.sink`. With a path (by default the
@@ -39,7 +39,7 @@ public final class DiagnosticsLog {
         }
     }
 
-    /// Sends every ``LayoutDiagnostics`` message to a new log and returns it.
+    /// Sends every `LayoutDiagnostics` message to a new log and returns it.
     ///
     /// - Parameters:
     ///   - path: The file to append to; by default the value of `TRELLIS_LOG`, and nil

@@ -8,7 +8,7 @@ public enum TerminalInput: Hashable, Sendable {
     /// The mouse was pressed, released, dragged, moved or its wheel turned.
     case mouse(MouseEvent)
     /// The user pasted this text (a bracketed paste); send it with
-    /// ``Trellis/Application/send(paste:)``.
+    /// `Application.send(paste:)`.
     case paste(String)
     /// The terminal is now this many columns by rows; set the window's size to it.
     case resize(Size)

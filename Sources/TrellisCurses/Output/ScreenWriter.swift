@@ -144,7 +144,7 @@ final class ScreenWriter {
             if background == -1 { background = 0 }
         }
         guard let (number, isNew) = pairs.pair(foreground: foreground, background: background) else { return nil }
-        if isNew { init_extended_pair(number, foreground, background) }
+        if isNew { trellis_init_pair(number, foreground, background) }
         return number
     }
 
@@ -162,7 +162,7 @@ final class ScreenWriter {
     private func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(outputDescriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { Platform.write(outputDescriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written <= 0 { break }
             offset += written
         }

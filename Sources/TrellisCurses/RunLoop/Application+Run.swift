@@ -9,13 +9,13 @@ extension Application {
     /// Runs an app in the terminal until it quits: UIKit's `UIApplicationMain`, with the
     /// root view controller in place of a delegate.
     ///
-    /// Takes over the terminal (``Terminal/start()``), makes a ``Window`` the terminal's
-    /// size with `rootViewController` (spec WIN-02, WIN-03), an ``Application`` for it, and
+    /// Takes over the terminal (``Terminal/start()``), makes a `Window` the terminal's
+    /// size with `rootViewController` as its root view controller, an `Application` for it, and
     /// runs a ``TerminalRunLoop``. Layout diagnostics go to the file `TRELLIS_LOG` names, or
     /// are kept while the screen is up and printed to standard error once it is given back
-    /// (``DiagnosticsLog``). When the app quits (``Application/quit()``), the terminal is
+    /// (``DiagnosticsLog``). When the app quits (`Application.quit()`), the terminal is
     /// restored and the process exits with status 0; quit by Ctrl-C
-    /// (``Application/interrupt()``), it ends as `SIGINT` would, status 130; a termination
+    /// (`Application.interrupt()`), it ends as `SIGINT` would, status 130; a termination
     /// signal restores it and ends the process as the signal would.
     ///
     /// When standard input or output is not a terminal, or `TERM` names none ncurses knows,

@@ -1,14 +1,16 @@
 import Trellis
 
-/// The loop that runs an ``Application`` on a ``Terminal`` (DESIGN.md, "One frame"): wait
-/// for input with no busy wait, take everything pending, hand it out, fire due timers and
-/// animation frames, then run one layout cycle and write the cells that changed.
+/// The loop that runs an `Application` on a ``Terminal``, one frame per turn: wait for
+/// input with no busy wait, take everything pending, hand it out, fire due timers and
+/// animation frames, then run one layout cycle and write the cells that changed. Only
+/// marks are set by the handlers, so whatever happened between two frames is laid out
+/// and drawn once.
 ///
 /// Idle, it is blocked in `poll(2)` with no timeout: no wake-ups, no CPU, no bytes
 /// written. A storm of resizes read in one go sets the window's size once, to the last.
 /// Keys go to the responder chain; the keys no responder takes get the terminal's usual
 /// meanings here: Ctrl-L repaints the whole screen and Ctrl-Z suspends (Ctrl-C, which
-/// quits, is the ``Application``'s own).
+/// quits, is the `Application`'s own).
 @MainActor
 public final class TerminalRunLoop {
     /// The terminal the loop reads and writes.
@@ -31,7 +33,7 @@ public final class TerminalRunLoop {
         application.pasteboard.systemClipboardWriter = { [unowned terminal] text in terminal.copyToSystemClipboard(text) }
     }
 
-    /// Runs until the application asks to quit (``Application/quit()``); a termination
+    /// Runs until the application asks to quit (`Application.quit()`); a termination
     /// signal ends the process from inside, through ``Terminal/exit(forSignal:)``. The
     /// terminal is still taken when this returns.
     public func run() {

@@ -186,19 +186,19 @@ final class SignalRelay {
     private func install() {
         let stack = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
         alternateStack = stack
-        var stackDescription = stack_t(ss_sp: stack, ss_flags: 0, ss_size: alternateStackSize)
+        var stackDescription = Platform.signalStack(at: stack, size: alternateStackSize, flags: 0)
         _ = sigaltstack(&stackDescription, nil)
 
         for signal in Self.relayedSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = relaySignal
+            Platform.setHandler(relaySignal, of: &action)
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
             var previous = sigaction()
             _ = sigaction(signal, &action, &previous)
             previousActions[signal] = previous
             if signal == SIGWINCH, previous.sa_flags & SA_SIGINFO == 0,
-               let handler = previous.__sigaction_handler.sa_handler,
+               let handler = Platform.handler(of: previous),
                unsafeBitCast(handler, to: Int.self) > 1 {
                 chainedResizeHandler = handler
             }
@@ -210,7 +210,7 @@ final class SignalRelay {
         }
         for signal in Self.crashSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = restoreTerminalAfterCrash
+            Platform.setInfoHandler(restoreTerminalAfterCrash, of: &action)
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
             var previous = sigaction()
@@ -271,7 +271,7 @@ final class SignalRelay {
     /// puts the relay back.
     func setDefaultAction(_ signal: Int32, _ useDefault: Bool) {
         var action = sigaction()
-        if !useDefault { action.__sigaction_handler.sa_handler = relaySignal }
+        if !useDefault { Platform.setHandler(relaySignal, of: &action) }
         sigemptyset(&action.sa_mask)
         action.sa_flags = useDefault ? 0 : SA_RESTART
         _ = sigaction(signal, &action, nil)
@@ -292,7 +292,7 @@ final class SignalRelay {
             close(originalErrorDescriptor)
             originalErrorDescriptor = -1
         }
-        var disable = stack_t(ss_sp: nil, ss_flags: Int32(SS_DISABLE), ss_size: 0)
+        var disable = Platform.signalStack(at: nil, size: 0, flags: Int32(SS_DISABLE))
         _ = sigaltstack(&disable, nil)
         relayPipeWriteEnd = -1
         chainedResizeHandler = nil

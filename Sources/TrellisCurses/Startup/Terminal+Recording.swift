@@ -27,8 +27,7 @@ extension Terminal {
         setenv("LINES", String(Int(Swift.max(size.height, 1))), 1)
         // ncurses' choice of where the size comes from is process-wide, and start() turns
         // the environment off; a recording needs it on.
-        use_env(true)
-        use_tioctl(false)
+        trellis_take_size_from_terminal(0)
         guard let output = fdopen(descriptor, "w"), let input = fopen("/dev/null", "r") else {
             throw .cannotStart(terminalType)
         }

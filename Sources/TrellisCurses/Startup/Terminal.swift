@@ -41,12 +41,12 @@ import Trellis
 ///   for drags, written after ncurses' own. Under a `TERM` whose terminfo does not know SGR
 ///   (`screen`, `tmux-256color`), ncurses would ask for X10 reports, whose coordinates stop
 ///   at 223: Trellis then turns on SGR (1006) itself, and the reports, which ncurses passes
-///   through as characters, are decoded by ``InputDecoder``. `mouseinterval(0)` so presses
+///   through as characters, are decoded by Trellis's input decoder. `mouseinterval(0)` so presses
 ///   and releases arrive as they happen, with no click synthesis delay.
 /// - **Colour depth** is what ncurses can draw: true colour only under a direct-colour
 ///   terminfo entry (`COLORS` of 2²⁴). `TERM=xterm-direct` names one; so does
 ///   `COLORTERM=truecolor` (or `24bit`), which makes ncurses start with the `-direct`
-///   entry beside `TERM`'s where it is installed (``directColorName(for:colorTerm:)``).
+///   entry beside `TERM`'s where it is installed.
 ///   Otherwise 256, 16, 8 or none. `NO_COLOR` set and not empty draws with attributes
 ///   only. Whether the background is light or dark comes from `COLORFGBG`
 ///   (``userInterfaceStyle``).
@@ -70,7 +70,7 @@ public final class Terminal {
     public var colorDepth: ColorDepth { writer.colorDepth }
 
     /// Whether the terminal's background is light or dark, as far as it says: from
-    /// `COLORFGBG` when the terminal sets it, ``Trellis/UserInterfaceStyle/unspecified``
+    /// `COLORFGBG` when the terminal sets it, `UserInterfaceStyle.unspecified`
     /// otherwise (drawn as dark).
     public let userInterfaceStyle: UserInterfaceStyle
 
@@ -105,7 +105,7 @@ public final class Terminal {
 
     /// What Trellis adds to ncurses' own mouse set-up: button-event tracking, and SGR
     /// reports when the terminfo entry does not turn them on itself (its `XM` string has no
-    /// 1006, as under `screen` or `tmux-256color`), for ``InputDecoder`` to read.
+    /// 1006, as under `screen` or `tmux-256color`), for the input decoder to read.
     private static var mouseModes: String {
         guard let xm = trellis_string_capability("XM"), String(cString: xm).contains("1006") else {
             return Self.buttonEventTracking + Self.sgrMouseReports
@@ -153,10 +153,7 @@ public final class Terminal {
         // The terminal's own size (TIOCGWINSZ), never LINES and COLUMNS from the
         // environment: a shell that exports them would pin the app to one size and every
         // resize would go unseen.
-        // (use_env off alone would fall back to terminfo's fixed size; with use_tioctl on,
-        // ncurses asks the terminal.)
-        use_env(false)
-        use_tioctl(true)
+        trellis_take_size_from_terminal(1)
         return try Terminal(
             terminalName: drawingName, input: trellis_stdin(), output: trellis_stdout(),
             inputDescriptor: StandardStream.standardInput.fileDescriptor,
@@ -219,7 +216,7 @@ public final class Terminal {
         wtimeout(window, 0)
         // The cursor is hidden; ncurses need not put it back anywhere after a frame.
         leaveok(window, true)
-        set_escdelay(Self.escapeDelay)
+        trellis_set_escape_delay(Self.escapeDelay)
         curs_set(0)
 
         var hasDefaultColors = false
@@ -236,7 +233,7 @@ public final class Terminal {
         mouseinterval(0)
         // ncurses' mouse set-up (1000, which would switch 1002 back off) goes out first.
         doupdate()
-        if has_mouse() { Self.send(Array(Self.mouseModes.utf8), to: outputDescriptor) }
+        if trellis_has_mouse() != 0 { Self.send(Array(Self.mouseModes.utf8), to: outputDescriptor) }
         Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
         supportsClipboard = trellis_string_capability("Ms") != nil || Self.knowsOSC52(terminalName)
 
@@ -300,9 +297,9 @@ public final class Terminal {
         for _ in 0..<Self.maximumReadsPerCall {
             let result = wget_wch(window, &value)
             if result == TRELLIS_OK {
-                raw.append(.character(UInt32(value)))
+                raw.append(.character(UInt32(truncatingIfNeeded: value)))
             } else if result == TRELLIS_KEY_CODE_YES {
-                let code = Int32(bitPattern: value)
+                let code = Int32(truncatingIfNeeded: value)  // wint_t is unsigned on glibc, signed on Darwin
                 switch code {
                 case KEY_MOUSE:
                     var event = MEVENT()
@@ -354,7 +351,7 @@ public final class Terminal {
     /// Puts `canvas` on the screen: the cells in `changedCells` (a window's
     /// `takeChangedCells()`), or all of them when `fullRedraw`, which also clears the
     /// terminal first (for the first frame and Ctrl-L). The cursor shows at `cursor` (a
-    /// window's ``Window/textCursorCell``), or stays hidden when it is nil. No changed
+    /// window's `Window.textCursorCell`), or stays hidden when it is nil. No changed
     /// cells, no full redraw and the cursor where it was writes nothing.
     public func write(canvas: Canvas, changedCells: [(x: Int, y: Int)], fullRedraw: Bool,
                       cursor: (x: Int, y: Int)? = nil) {
@@ -416,7 +413,7 @@ public final class Terminal {
     private func repaint() {
         clearok(trellis_curscr(), true)
         wrefresh(trellis_stdscr())
-        if has_mouse() { Self.send(Array(Self.mouseModes.utf8), to: outputDescriptor) }
+        if trellis_has_mouse() != 0 { Self.send(Array(Self.mouseModes.utf8), to: outputDescriptor) }
         Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
     }
 
@@ -439,7 +436,7 @@ public final class Terminal {
     /// Puts `text` on the system clipboard with OSC 52 where the terminal supports it
     /// (``supportsClipboard``) and it is at most ``maximumClipboardBytes`` long; does
     /// nothing otherwise. ``TerminalRunLoop`` makes it the application pasteboard's
-    /// ``Trellis/Pasteboard/systemClipboardWriter``.
+    /// `Pasteboard.systemClipboardWriter`.
     public func copyToSystemClipboard(_ text: String) {
         guard !isRestored, supportsClipboard, text.utf8.count <= Self.maximumClipboardBytes else { return }
         Self.send(Array(Self.clipboardSequence(for: text).utf8), to: outputDescriptor)
@@ -476,7 +473,7 @@ public final class Terminal {
     private static func send(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written <= 0 { break }
             offset += written
         }
@@ -491,6 +488,6 @@ public final class Terminal {
         sigaddset(&unblocked, signal)
         sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         raise(signal)
-        Glibc.exit(128 + signal)
+        Platform.exit(128 + signal)
     }
 }

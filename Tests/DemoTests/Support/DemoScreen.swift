@@ -1,39 +1,31 @@
 import Trellis
 import DemoSupport
 
-/// A demo on a headless terminal: a window of a given size with the demo as its root,
-/// an application to send keys and clicks to, the rendered rows, and every diagnostics
-/// message written along the way (a demo must write none).
+/// A demo on a headless terminal (Trellis's ``HeadlessApp``), with what the demos' tests
+/// read from it: the content rows above the key hint, the hint, and the demo's controller.
+/// Every diagnostics message written along the way is in ``diagnostics`` (a demo must
+/// write none).
 @MainActor
 final class DemoScreen {
-    let window: Window
-    let application: Application
+    /// The app the demo runs in.
+    let app: HeadlessApp
     let controller: DemoViewController
-    /// Everything written to ``LayoutDiagnostics`` while this screen was laid out or sent
-    /// events: the unsatisfiable-constraints log and misuse warnings.
-    private(set) var diagnostics: [String] = []
-    /// The application's clock, advanced by ``wait(_:)`` to run animations and timers.
-    private(set) var now = 0.0
 
     init(_ controller: DemoViewController, width: Int, height: Int) {
         self.controller = controller
-        window = Window(size: Size(width: Double(width), height: Double(height)))
-        window.rootViewController = controller
-        application = Application(window: window)
-        application.now = { [unowned self] in now }
-        capturing { window.runLayoutCycle() }
+        app = HeadlessApp(rootViewController: controller, width: width, height: height)
     }
 
     /// The five terminal sizes issue 7 checks every demo at: the classic, two large, a
     /// small and a tiny one.
     nonisolated static let issueSizes: [(width: Int, height: Int)] = [(80, 24), (120, 40), (200, 60), (40, 12), (20, 6)]
 
+    var window: Window { app.window }
+    var application: Application { app.application }
+    var diagnostics: [String] { app.diagnostics }
+
     /// The screen as text, one string per row, after a layout cycle.
-    var rows: [String] {
-        capturing { window.runLayoutCycle() }
-        return window.canvas.renderedText()
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
+    var rows: [String] { app.rows }
 
     /// The rows above the key hint: the demo's content view.
     var contentRows: [String] { Array(rows.dropLast()) }
@@ -41,58 +33,22 @@ final class DemoScreen {
     /// The key hint: the bottom row.
     var hintRow: String { rows.last ?? "" }
 
-    /// Sends keys, in order, laying out after each as the run loop does.
+    /// Sends keys, in order, one frame each.
     func press(_ keys: KeyEvent...) {
-        for key in keys {
-            capturing {
-                application.send(key)
-                window.runLayoutCycle()
-            }
-        }
+        for key in keys { app.press(key) }
     }
 
-    /// Sends a mouse event, then lays out.
-    func send(_ event: MouseEvent) {
-        capturing {
-            application.send(event)
-            window.runLayoutCycle()
-        }
-    }
+    /// Sends a mouse event, one frame.
+    func send(_ event: MouseEvent) { app.send(event) }
 
-    /// Resizes the terminal, as SIGWINCH does, and lays out.
-    func resize(width: Int, height: Int) {
-        capturing {
-            window.size = Size(width: Double(width), height: Double(height))
-            window.runLayoutCycle()
-        }
-    }
+    /// Resizes the terminal, as SIGWINCH does, one frame.
+    func resize(width: Int, height: Int) { app.resize(width: width, height: height) }
 
     /// Lets `seconds` pass: timers fire and animations advance frame by frame.
-    func wait(_ seconds: Double) {
-        let end = now + seconds
-        capturing {
-            while now < end {
-                now = min(end, now + Application.animationFrameInterval)
-                application.fireTimers(at: now) // which advances the animations too
-                window.runLayoutCycle()
-            }
-        }
-    }
+    func wait(_ seconds: Double) { app.advance(by: seconds) }
 
     /// The first row and column where `text` is shown, if it is.
     func locate(_ text: String) -> (column: Int, row: Int)? {
-        for (row, line) in rows.enumerated() {
-            if let range = line.firstRange(of: text) {
-                return (line.distance(from: line.startIndex, to: range.lowerBound), row)
-            }
-        }
-        return nil
-    }
-
-    private func capturing(_ body: () -> Void) {
-        let previous = LayoutDiagnostics.sink
-        LayoutDiagnostics.sink = { [unowned self] in diagnostics.append($0) }
-        defer { LayoutDiagnostics.sink = previous }
-        body()
+        app.locate(text).map { (column: $0.x, row: $0.y) }
     }
 }

@@ -10,8 +10,20 @@ enum TestApp {
 
     /// The executable `name` (a demo, say) built beside the tests.
     static func path(of name: String) -> String {
+        buildFolder.appendingPathComponent(name).path
+    }
+
+    /// The folder the test bundle is in: on Linux the test binary's (/proc/self/exe), on
+    /// macOS the `.xctest` bundle's, which a runner process loads.
+    private static var buildFolder: URL {
+        #if os(Linux)
         let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
+        return URL(fileURLWithPath: testBinary).deletingLastPathComponent()
+        #else
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+        return bundle?.bundleURL.deletingLastPathComponent()
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        #endif
     }
 }

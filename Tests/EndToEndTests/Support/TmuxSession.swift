@@ -307,7 +307,12 @@ final class TmuxSession {
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let path = NSTemporaryDirectory() + "trellis-e2e-\(getpid())-command-\(nextNumber()).out"
         defer { unlink(path) }
+        // Darwin's spawn types are opaque pointers, glibc's structs.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -317,7 +322,13 @@ final class TmuxSession {
         defer { for pointer in argv { free(pointer) } }
         // The test runs on a thread that blocks signals; a tmux server started from it
         // would pass that mask on to the program, which would then never see SIGWINCH.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        let environment = _NSGetEnviron().pointee
+        #else
         var attributes = posix_spawnattr_t()
+        let environment = environ
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()
@@ -328,7 +339,7 @@ final class TmuxSession {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environment)
         guard spawned == 0 else {
             throw Failure(description: "could not run \(arguments[0]): error \(spawned)")
         }

@@ -104,6 +104,33 @@ import Testing
         #expect(pasteboard.string == "brave world")
     }
 
+    @Test func killsInARowGatherIntoOneYank() {
+        // Ctrl-K twice takes the rest of the line, then its break: one Ctrl-Y brings back both.
+        let pasteboard = Pasteboard()
+        let e = editor("ab\ncd", caret: 1, multiline: true, pasteboard: pasteboard)
+        run(e, [K.C("k"), K.C("k")])
+        #expect(e.text == "acd")
+        #expect(pasteboard.string == "b\n")
+        run(e, [K.C("y")])
+        #expect(e.text == "ab\ncd")
+        // Backward kills put their text in front: Ctrl-W twice reads as the two words.
+        let words = editor("one two three", pasteboard: pasteboard)
+        run(words, [K.C("w"), K.C("w")])
+        #expect(words.text == "one ")
+        #expect(pasteboard.string == "two three")
+    }
+
+    @Test func anyOtherKeyEndsTheKillRun() {
+        let pasteboard = Pasteboard()
+        let e = editor("one two three", pasteboard: pasteboard)
+        run(e, [K.C("w"), K.key(.left), K.C("w")])
+        #expect(pasteboard.string == "two")
+        #expect(e.text == "one  ")
+        let typed = editor("one two", pasteboard: pasteboard)
+        run(typed, [K.C("w")] + K.type("x") + [K.key(.backspace), K.C("w")])
+        #expect(pasteboard.string == "one ")
+    }
+
     @Test func controlKAtTheEndOfAParagraphTakesTheLineBreak() {
         let e = editor("ab\ncd", caret: 1, multiline: true)
         run(e, [K.C("k")]); #expect(e.text == "a\ncd")

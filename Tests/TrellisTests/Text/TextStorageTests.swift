@@ -61,3 +61,24 @@ import Testing
         #expect(storage.position(of: storage.start(ofLine: 999)).line == 999)
     }
 }
+
+/// The one-pass split against Swift's own, on text mixing ASCII, wide and combining
+/// characters, emoji, and every kind of line break.
+@Suite struct TextStorageSplitTests {
+    @Test func theOnePassSplitAgreesWithSwiftsSplit() {
+        let pieces = ["a", "hello world ", "世界", "e\u{301}", "👩‍👩‍👧", "\n", "\n", "\r\n", "\r", "\u{2028}",
+                      "\u{85}", "\t", "x\u{7F}y", String(repeating: "printable ascii ", count: 3)]
+        var generator = SystemRandomNumberGenerator()
+        for trial in 0..<500 {
+            // Half the trials use line feeds only, the path that splits on bytes.
+            let choices = trial % 2 == 0 ? pieces.filter { !$0.contains(where: { $0.isNewline && $0 != "\n" }) } : pieces
+            let text = (0..<(trial % 25)).map { _ in choices.randomElement(using: &generator)! }.joined()
+            let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+            let split = TextStorage.splitCounting(text)
+            #expect(split.lines == expected, "text \(text.debugDescription)")
+            #expect(split.counts == expected.map(\.count), "text \(text.debugDescription)")
+            let storage = TextStorage(text)
+            #expect(storage.count == expected.reduce(0) { $0 + $1.count } + expected.count - 1)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Where the list lives on disk: JSON in the XDG data directory
+/// (`$XDG_DATA_HOME/trellis-todo/todos.json`, or `~/.local/share/trellis-todo/todos.json`),
+/// written whole to a temporary file and renamed over the old one, so a crash mid-save
+/// leaves the previous list intact.
+///
+/// Nothing is ever lost: a file that cannot be read as a list (damaged, or written by a
+/// newer version) is moved aside under a name that says why and when, and reported; a file
+/// that exists but cannot be read blocks saving, so it is never overwritten; a save that
+/// fails is reported and the list stays in memory, to be saved by the next change.
+public final class TodoStore {
+    /// The file's format version; a newer one is left alone.
+    public static let formatVersion = 1
+
+    public let fileURL: URL
+    /// Why saving is off, when the file could not be read and must not be overwritten.
+    public private(set) var savingBlockedReason: String?
+
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    /// The store under the XDG data directory of `environment`.
+    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let base: URL
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            base = URL(fileURLWithPath: data, isDirectory: true)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
+        }
+        self.init(fileURL: base.appendingPathComponent("trellis-todo/todos.json"))
+    }
+
+    /// What loading found.
+    public enum LoadResult: Equatable {
+        /// No file yet: an empty list.
+        case empty
+        case loaded(TodoList)
+        /// The file could not be read as a list and was moved to `movedTo`.
+        case setAside(reason: String, movedTo: String)
+        /// The file exists but could not be read; saving is off so it is not overwritten.
+        case unreadable(reason: String)
+
+        /// The list to start with.
+        public var list: TodoList {
+            if case .loaded(let list) = self { return list }
+            return TodoList()
+        }
+
+        /// One line for the user, or nil when all went well.
+        public var message: String? {
+            switch self {
+            case .empty, .loaded: nil
+            case .setAside(let reason, let path): "\(reason): kept as \(path); starting a new list"
+            case .unreadable(let reason): "\(reason); changes are not saved"
+            }
+        }
+    }
+
+    private struct File: Codable {
+        var format: Int
+        var items: [TodoItem]
+    }
+
+    private struct FormatOnly: Codable {
+        var format: Int
+    }
+
+    public func load(now: Date = Date()) -> LoadResult {
+        let path = fileURL.path
+        guard FileManager.default.fileExists(atPath: path) else { return .empty }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            let reason = "Cannot read \(path) (\(TodoStore.describe(error)))"
+            savingBlockedReason = reason
+            return .unreadable(reason: reason)
+        }
+        if let version = try? JSONDecoder().decode(FormatOnly.self, from: data).format, version > TodoStore.formatVersion {
+            return setAside("\(path) was written by a newer version (format \(version))", suffix: "newer", now: now)
+        }
+        do {
+            let file = try JSONDecoder().decode(File.self, from: data)
+            return .loaded(TodoList(items: file.items))
+        } catch {
+            return setAside("\(path) is damaged", suffix: "damaged", now: now)
+        }
+    }
+
+    private func setAside(_ reason: String, suffix: String, now: Date) -> LoadResult {
+        let stamp = Int(now.timeIntervalSince1970)
+        var target = fileURL.appendingPathExtension("\(suffix)-\(stamp)")
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: target.path) {
+            attempt += 1
+            target = fileURL.appendingPathExtension("\(suffix)-\(stamp)-\(attempt)")
+        }
+        do {
+            try FileManager.default.moveItem(at: fileURL, to: target)
+            return .setAside(reason: reason, movedTo: target.path)
+        } catch {
+            let reason = "\(reason), and it could not be moved aside (\(TodoStore.describe(error)))"
+            savingBlockedReason = reason
+            return .unreadable(reason: reason)
+        }
+    }
+
+    /// Writes the list; throws a ``TodoStoreError`` saying what failed and where.
+    public func save(_ list: TodoList) throws {
+        if let savingBlockedReason { throw TodoStoreError(message: savingBlockedReason) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            let data = try encoder.encode(File(format: TodoStore.formatVersion, items: list.items))
+            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: fileURL, options: .atomic)
+        } catch {
+            throw TodoStoreError(message: "Cannot save to \(fileURL.path) (\(TodoStore.describe(error)))")
+        }
+    }
+
+    /// The reason an error gives in one line: the POSIX reason where there is one.
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}
+
+/// A save that failed, with a message for the user.
+public struct TodoStoreError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
