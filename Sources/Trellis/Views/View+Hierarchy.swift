@@ -184,6 +184,9 @@ extension View {
         let windowWillChange = view.window !== expectedWindow
         view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: newSuperview)
+        let tintBefore = view.inheritedTintState
+        let windowsDimmingBefore = [view.superview as? Window, newSuperview as? Window].compactMap { $0 }
+            .map { ($0, $0.presentationDimming) }
         if windowWillChange {
             view.forEachInSubtree { $0.willMove(toWindow: expectedWindow) }
         }
@@ -223,6 +226,19 @@ extension View {
 
         if controllerJoined || (oldWindow != nil && newWindow == nil) {
             Window.childControllersMoved(in: movedWindows, from: oldWindow, to: newWindow)
+        }
+        // A presentation coming or going dims or undims the window's other subviews.
+        view.notifyTintChanges(in: view, from: tintBefore, to: view.inheritedTintState)
+        for (window, before) in windowsDimmingBefore {
+            for (subview, wasDimmed) in before where subview !== view && subview.superview === window {
+                let isDimmed = window.dimsSubviewForPresentation(subview)
+                guard isDimmed != wasDimmed else { continue }
+                var inherited = window.ownTintState
+                inherited.dimmed = inherited.dimmed || wasDimmed
+                var now = window.ownTintState
+                now.dimmed = now.dimmed || isDimmed
+                subview.notifyTintChanges(in: subview, from: inherited, to: now)
+            }
         }
         for member in movedWindows { member.didMoveToWindow() }
         view.didMoveToSuperview()

@@ -279,6 +279,13 @@ open class View: Responder {
     /// ``backgroundColor``'s storage: final, so reading it is a load, not a checked access.
     private final var storedBackgroundColor: Color? = nil
 
+    /// Called on the view after the tint it shows (``tintColor``) changed: its own or an
+    /// ancestor's tint was set, it moved under another tint, or it was dimmed or undimmed
+    /// (``tintAdjustmentMode``). Views are called in tree order, a view before its
+    /// subviews. Does nothing by default; a view that draws with its tint redraws here.
+    /// UIKit's `tintColorDidChange()`.
+    open func tintColorDidChange() {}
+
     // MARK: - Hit testing
 
     /// Whether the view takes input. When false, ``hitTest(_:)`` passes over the view and
@@ -306,7 +313,7 @@ open class View: Responder {
     ///
     /// Returns nil when this view is hidden, has an ``alpha`` of 0, has
     /// ``isUserInteractionEnabled`` false, is a disabled control (a ``Button`` whose
-    /// ``Button/isEnabled`` is false: unlike UIKit, which hits a disabled control and lets
+    /// ``Control/isEnabled`` is false: unlike UIKit, which hits a disabled control and lets
     /// it swallow the touch, the click goes to what is behind it), or does not contain the point by
     /// ``point(inside:)``. Otherwise it asks the subviews front to back (the reverse of
     /// ``subviews``), each with the point in its own coordinates, and returns the first
@@ -605,7 +612,7 @@ open class View: Responder {
 
     /// The state most views leave at its defaults (``UncommonViewState``), nil until one
     /// of its fields is set; read through it or, without it, from the defaults.
-    private final var uncommonStorage: UncommonViewStorage?
+    private(set) final var uncommonStorage: UncommonViewStorage?
 
     /// The uncommon state to write, made on first use.
     private final var uncommon: UncommonViewStorage {
@@ -616,7 +623,7 @@ open class View: Responder {
     }
 
     /// Sets a field of the uncommon state, without making it for a default value.
-    private final func setUncommon<Value: Equatable>(_ field: WritableKeyPath<UncommonViewState, Value>, _ value: Value) {
+    final func setUncommon<Value: Equatable>(_ field: WritableKeyPath<UncommonViewState, Value>, _ value: Value) {
         if uncommonStorage == nil && value == UncommonViewState.defaults[keyPath: field] { return }
         uncommon.state[keyPath: field] = value
     }

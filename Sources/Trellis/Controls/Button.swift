@@ -2,11 +2,11 @@
 /// `[ Title ]`.
 ///
 /// Its intrinsic content size is its title's display width plus 4 (the brackets and a
-/// space inside each) by 1 row (spec ICS-02). Wider than that, the brackets stay at the
-/// edges and the title is centred between them; narrower, the title is cut in its middle
-/// with "…" and the brackets stay, down to a width of 4 (`[  ]`). Below 4 cells the
-/// brackets go and only the title shows, cut to fit. Taller than 1 row, the button is drawn
-/// on its middle row, as UIKit centres a button's content vertically.
+/// space inside each) by 1 row. Wider than that, the brackets stay at the edges and the
+/// title is centred between them; narrower, the title is cut in its middle with "…" and
+/// the brackets stay, down to a width of 4 (`[  ]`). Below 4 cells the brackets go and
+/// only the title shows, cut to fit. Taller than 1 row, the button is drawn on its middle
+/// row, as UIKit centres a button's content vertically.
 ///
 /// Each state looks different, so the state shows even without colour:
 ///
@@ -18,27 +18,39 @@
 /// | focused and highlighted | `< Title >`, bold and in reverse video |
 /// | disabled | `[ Title ]`, dim; neither highlight nor focus shows |
 ///
-/// Differences from UIKit: no images, background images or configurations; one title,
-/// not one per state (the colour can differ per state, see ``setTitleColor(_:for:)``);
-/// actions are closures added with ``addAction(_:)`` and run by ``sendActions()``, with no
-/// control events: activation is the only event a terminal button has. ``debugName``
-/// defaults to the title (spec DBG-05).
-///
 /// Input: a button can become first responder while it is enabled and not hidden, and
-/// shows it as ``isFocused``; Enter or Space then activates it. A click activates it when
-/// the button goes down and comes up over it: the button is highlighted while the pointer
-/// is pressed over it, takes the focus on the press, and dragging off it and letting go
-/// there cancels. UIKit's control events and touch tracking, reduced to that.
+/// shows it as ``isFocused``; Enter or Space then activates it, sending
+/// ``Control/Event/primaryActionTriggered`` (a terminal reports no key releases, so keys
+/// send no touch events). A click sends ``Control/Event/touchDown``, then
+/// ``Control/Event/touchUpInside`` and ``Control/Event/primaryActionTriggered`` when it
+/// comes up over the button, or ``Control/Event/touchUpOutside`` when dragged off first;
+/// the button is highlighted while the pointer is pressed over it and takes the focus on
+/// the press.
+///
+/// With a ``configuration`` the button draws one of UIKit's configured looks instead
+/// (`[ Save ]`, ` Save ` on the tint, …), with an image, a subtitle or a busy glyph; a
+/// ``configurationUpdateHandler`` restyles it as its state changes.
+///
+/// Differences from UIKit: one title, not one per state (the colour can differ per
+/// state, see ``setTitleColor(_:for:)``); ``addAction(_:)`` takes a closure for the
+/// primary action and ``sendActions()`` activates the button. ``debugName`` defaults to
+/// the title.
 @MainActor
-open class Button: View {
+open class Button: Control {
     /// Creates a button showing `title`, sized by its constraints or its intrinsic size.
     public init(title: String = "") {
         self.title = title
         super.init(frame: .zero)
     }
 
+    /// Creates a button drawn from `configuration`: UIKit's `init(configuration:)`.
+    public convenience init(configuration: Configuration) {
+        self.init(title: "")
+        self.configuration = configuration
+    }
+
     /// Creates a button with no title and a frame.
-    public override init(frame: Rect) {
+    public override init(frame: Rect = .zero) {
         title = ""
         super.init(frame: frame)
     }
@@ -80,114 +92,51 @@ open class Button: View {
 
     // MARK: - State
 
-    /// Whether the button takes input and runs its actions; true by default. A disabled
-    /// button is drawn dim and shows neither highlight nor focus.
-    /// Disabling the button takes the focus from it and ends a mouse press in progress.
-    open var isEnabled: Bool = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            setNeedsDisplay()
-            guard !isEnabled else { return }
-            if isTrackingMouse {
-                isTrackingMouse = false
-                isHighlighted = false
-            }
-            abandonFirstResponder()
-        }
-    }
-
-    /// Whether the button is being pressed; false by default. The input layer sets it
-    /// while the activation key or mouse button is down.
-    open var isHighlighted: Bool {
-        get { storedIsHighlighted }
-        set {
-            let oldValue = storedIsHighlighted
-            storedIsHighlighted = newValue
-            if isHighlighted != oldValue { setNeedsDisplay() }
-        }
-    }
-
-    /// ``isHighlighted``'s storage: final, so reading it is a load, not a checked access.
-    private final var storedIsHighlighted: Bool = false
-
     /// Whether the button holds the keyboard focus; false by default. Not in `UIButton`,
-    /// whose focus lives in the focus engine. It follows ``Responder/isFirstResponder``:
-    /// becoming and resigning first responder set it.
+    /// whose focus lives in the focus engine (and whose `isFocused` cannot be set). It
+    /// follows ``Responder/isFirstResponder``: becoming and resigning first responder set
+    /// it, and it is what ``state`` reports as ``ControlState/focused``.
     open var isFocused: Bool {
         get { storedIsFocused }
         set {
             let oldValue = storedIsFocused
             storedIsFocused = newValue
-            if isFocused != oldValue { setNeedsDisplay() }
+            guard isFocused != oldValue else { return }
+            setNeedsDisplay()
+            controlStateDidChange()
         }
     }
 
     /// ``isFocused``'s storage: final, so reading it is a load, not a checked access.
     private final var storedIsFocused: Bool = false
 
-    // MARK: - Responding
+    /// The button's state, made of ``Control/isEnabled``, ``Control/isHighlighted``,
+    /// ``Control/isSelected`` and ``isFocused``.
+    open override var state: ControlState {
+        var state = super.state
+        state.remove(.focused)
+        if isFocused { state.insert(.focused) }
+        return state
+    }
 
-    /// True while the button is enabled and not hidden itself (a hidden ancestor also
-    /// prevents it, through ``Responder/becomeFirstResponder()``). In UIKit a button
-    /// takes the focus through the focus engine instead.
-    open override var canBecomeFirstResponder: Bool { isEnabled && !isHidden }
+    // MARK: - Responding
 
     override func firstResponderStatusDidChange() {
         isFocused = isFirstResponder
     }
 
-    /// Enter or Space, without modifiers, activates an enabled button with
-    /// ``sendActions()``; every other key goes on to ``Responder/next``.
+    /// Enter or Space, without modifiers, activates an enabled button (``sendActions()``);
+    /// every other key goes on to ``Responder/next``.
     open override func keyPressed(_ event: KeyEvent) {
         let activates = event.modifiers.isEmpty && (event.key == .enter || event.key == .character(" "))
         guard activates, isEnabled else { return super.keyPressed(event) }
         sendActions()
     }
 
-    /// Whether a press of the left button began on this button and has not ended.
-    private var isTrackingMouse = false
-
-    /// A left-button press highlights an enabled button and makes it first responder. A
-    /// disabled button, or another mouse button, passes the event on, as a disabled
-    /// `UIControl` lets touches through.
-    open override func mouseDown(_ event: MouseEvent) {
-        guard isEnabled, event.button == .left else { return super.mouseDown(event) }
-        isTrackingMouse = true
-        isHighlighted = true
-        becomeFirstResponder()
-    }
-
-    /// While a press is tracked, the highlight shows whether the pointer is over the
-    /// button, so the user sees whether letting go will activate it.
-    open override func mouseDragged(_ event: MouseEvent) {
-        guard isTrackingMouse else { return super.mouseDragged(event) }
-        isHighlighted = contains(windowPoint: event.location)
-    }
-
-    /// Ends a tracked press: the highlight goes, and the button is activated if the
-    /// pointer is over it (UIKit's `.touchUpInside`).
-    open override func mouseUp(_ event: MouseEvent) {
-        guard isTrackingMouse else { return super.mouseUp(event) }
-        isTrackingMouse = false
-        isHighlighted = false
-        if contains(windowPoint: event.location) { sendActions() }
-    }
-
-    private func contains(windowPoint: Point) -> Bool {
-        point(inside: convert(windowPoint, from: nil))
-    }
-
-    /// A disabled button is passed over by hit testing.
-    override var takesInput: Bool { isEnabled }
-
-    /// The button's current state, made of ``isEnabled``, ``isHighlighted`` and
-    /// ``isFocused``.
-    public var state: ControlState {
-        var state: ControlState = []
-        if !isEnabled { state.insert(.disabled) }
-        if isHighlighted { state.insert(.highlighted) }
-        if isFocused { state.insert(.focused) }
-        return state
+    /// A press released over the button activates it, after its
+    /// ``Control/Event/touchUpInside``.
+    open override func endTracking(_ event: MouseEvent?) {
+        if isTouchInside { sendActions() }
     }
 
     private var titleColors: [ControlState: Color] = [:]
@@ -211,49 +160,100 @@ open class Button: View {
 
     // MARK: - Actions
 
-    private var actions: [@MainActor (Button) -> Void] = []
-
     /// Adds `handler` to the closures run, in the order added, each time the button is
-    /// activated. UIKit's `addAction(_:for: .primaryActionTriggered)`, with the closure in
-    /// place of a `UIAction`; a handler added twice runs twice.
+    /// activated: UIKit's `addAction(_:for: .primaryActionTriggered)`, with the closure in
+    /// place of a `UIAction`. A handler added twice runs twice; ``Control/removeAllActions(for:)``
+    /// removes them.
     public func addAction(_ handler: @escaping @MainActor (Button) -> Void) {
-        actions.append(handler)
+        addAction({ control in
+            guard let button = control as? Button else { return }
+            handler(button)
+        }, for: .primaryActionTriggered)
     }
 
-    /// Removes every action added with ``addAction(_:)``.
-    public func removeAllActions() {
-        actions.removeAll()
-    }
-
-    /// Activates the button: runs each action once, in the order added, unless the button
-    /// is disabled, when nothing runs. What the input layer calls when the activation key is
-    /// released on a focused button. Actions added by an action first run on the next
-    /// activation.
+    /// Activates the button: sends ``Control/Event/primaryActionTriggered``, which runs
+    /// the actions added for it in the order added, unless the button is disabled, when
+    /// nothing runs. What Enter, Space and a click call. Actions added by an action first
+    /// run on the next activation. Not in UIKit, where a button activates itself.
+    ///
+    /// With ``changesSelectionAsPrimaryAction``, the selection is toggled first.
     public func sendActions() {
         guard isEnabled else { return }
-        for action in actions { action(self) }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    // MARK: - Configuration
+
+    /// The look and content of the button, or nil (the default) for the classic
+    /// `[ Title ]` look described above. Setting it resizes and redraws the button.
+    /// UIKit's `configuration`; see ``Configuration`` for the looks.
+    open var configuration: Configuration? {
+        didSet {
+            guard configuration != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Called to update the button for its current state: once for each change of
+    /// ``state`` (the focus, a press, ``Control/isSelected``, ``Control/isEnabled``), at
+    /// once, and once in the next layout pass after any number of
+    /// ``setNeedsUpdateConfiguration()`` calls. Change ``configuration`` in it. Setting it
+    /// asks for an update. UIKit's `configurationUpdateHandler`.
+    open var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether activating the button toggles ``Control/isSelected`` before its actions
+    /// run; false by default. UIKit's `changesSelectionAsPrimaryAction`.
+    open var changesSelectionAsPrimaryAction = false
+
+    /// Whether an update was asked for and has not run yet.
+    private final var needsConfigurationUpdate = false
+
+    /// Asks for ``updateConfiguration()`` in the next layout pass; calls before it
+    /// coalesce into one update.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the button for its state: runs ``configurationUpdateHandler``. Override it
+    /// to update a configuration in a subclass, calling `super`.
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
+        configurationUpdateHandler?(self)
+    }
+
+    override func controlStateDidChange() {
+        updateConfiguration()
+    }
+
+    /// Runs an update asked for with ``setNeedsUpdateConfiguration()``.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsConfigurationUpdate { updateConfiguration() }
     }
 
     // MARK: - Size
 
+    /// The title's width plus 4 by 1 row; with a ``configuration``, what its content,
+    /// insets and brackets need.
     open override var intrinsicContentSize: Size {
-        Size(width: Double(shownTitleAndWidth().width + 4), height: 1)
+        if let configuration { return configuredSize(configuration) }
+        return Size(width: Double(shownTitleAndWidth().width + 4), height: 1)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         intrinsicContentSize
     }
 
-    /// Under the button's only row of text (spec ALN-05), so it lines up with a label.
+    /// Under the button's only row of text, so it lines up with a label.
     open override var firstBaselineOffsetFromTop: Double? { Double(drawnRow + 1) }
 
     /// The same as the first baseline: a button has one row of text.
     open override var lastBaselineOffsetFromTop: Double? { Double(drawnRow + 1) }
-
-    /// The row the button is drawn on: the middle one, the upper of two middles.
-    private var drawnRow: Int {
-        Swift.max((Int(bounds.height.rounded(.down)) - 1) / 2, 0)
-    }
 
     // MARK: - Drawing
 
@@ -302,7 +302,9 @@ open class Button: View {
         return CellStyle(foreground: titleColor(for: state), background: background, attributes: attributes)
     }
 
+    /// Draws the classic look, or the ``configuration``'s.
     open override func draw(_ rect: Rect, in context: DrawingContext) {
+        if let configuration { return drawConfigured(configuration, in: context) }
         let bounds = self.bounds
         let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
         guard width > 0, bounds.height >= 1 else { return }
