@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
         // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.
         .executableTarget(name: "trellis-e2e-app", dependencies: ["Trellis", "TrellisCurses"], path: "Tests/EndToEndApp"),
-        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "demos", "splash", "menu", "venn"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["trellis-e2e-app", "demos", "splash", "menu", "venn", "todo", "monitor"]),
         // The demos (spec: the course's apps): what they share, each demo's screens as a
         // library the launcher and the tests use, and each demo's executable.
         .target(name: "DemoSupport", dependencies: ["Trellis", "TrellisCurses"], path: "Demos/DemoSupport"),
@@ -55,13 +55,16 @@ let package = Package(
         .executableTarget(name: "venn", dependencies: ["DemoSupport", "VennDemo"], path: "Demos/venn"),
         // The launcher, the README's run command: `swift run demos`.
         .executableTarget(
-            name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo", "Trellis", "TrellisCurses"],
+            name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo", "TodoApp", "MonitorApp",
+                                          "Trellis", "TrellisCurses"],
             path: "Demos/demos"),
         .testTarget(name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo"]),
         // Two real apps on the public API: a todo list saved as JSON, and a system monitor
         // reading /proc. Each is a library of screens and models, and an executable.
         .target(name: "TodoApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/TodoApp"),
+        .executableTarget(name: "todo", dependencies: ["DemoSupport", "TodoApp"], path: "Demos/todo"),
         .target(name: "MonitorApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/MonitorApp"),
+        .executableTarget(name: "monitor", dependencies: ["DemoSupport", "MonitorApp"], path: "Demos/monitor"),
         .testTarget(name: "AppTests", dependencies: ["TodoApp", "MonitorApp", "Trellis"]),
     ],
     swiftLanguageModes: [.v6]

@@ -29,7 +29,7 @@ struct LauncherEndToEndTests {
         let (session, log) = try start(width: 80, height: 24)
         let list = try session.waitForText("[ 3 Venn diagram ]")
         #expect(list[1] == "  Trellis demos")
-        #expect(list.last == "1-3 open · Tab ↑↓ choose · Enter open · q quit")
+        #expect(list.last == "1-5 open · Tab ↑↓ choose · Enter open · q quit")
 
         try session.press("1")
         try session.waitForText("1 2 3 build: initializer · q back")

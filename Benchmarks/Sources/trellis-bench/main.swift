@@ -4,6 +4,7 @@
 //     swift run -c release --package-path Benchmarks trellis-bench screen [--budget S]
 //     swift run -c release --package-path Benchmarks trellis-bench scale [--cap S] [--max N] [WORKLOAD...]
 //     swift run -c release --package-path Benchmarks trellis-bench text [--budget S]
+//     swift run -c release --package-path Benchmarks trellis-bench table [--budget S]
 //
 // Suites: `solver` (the Cassowary workloads W1–W5 of Benchmarks/README.md) and `screen` (a whole
 // screen of about 1,000 views laid out and drawn by Trellis, against the budgets its header
@@ -29,6 +30,10 @@
                    peak memory; and a keystroke in a text field on the 1,000-view screen
           text-memory N FILE
                    opens an N-line document and writes the peak resident set (kB) to FILE
+          table    a TableView of 100 ... 1,000,000 self-sizing rows: first layout, page down,
+                   selection move with the growth exponent, and the peak memory
+          table-memory N
+                   lays out an N-row table, pages down, prints its peak resident set
           screen-memory N
                    builds and lays out an N-view screen and prints its peak resident set
           screen-profile PHASE [VIEWS]
@@ -101,6 +106,15 @@ case "screen-profile":
     let views = selection.compactMap { Int($0) }
     guard phase.count == 1, selection.count == phase.count + views.count, views.count <= 1 else { usage() }
     Output.terminate(ScreenProfile.run(phase.first!, views: views.first ?? ScreenSuite.views) ? 0 : 1)
+case "table":
+    if !selection.isEmpty { usage() }
+    Output.terminate(TableSuite.run(settings) ? 0 : 1)
+case "table-profile":
+    guard selection.count == 1, let rows = Int(selection.first!), rows >= 0 else { usage() }
+    Output.terminate(TableSuite.profile(rows: rows) ? 0 : 1)
+case "table-memory":
+    guard selection.count == 1, let rows = Int(selection.first!), rows >= 0 else { usage() }
+    Output.terminate(TableSuite.memory(rows: rows) ? 0 : 1)
 case "screen-memory":
     guard selection.count == 1, let views = Int(selection.first!), views > 0 else { usage() }
     Output.terminate(ScreenMemory.run(views: views) ? 0 : 1)

@@ -16,7 +16,12 @@
 /// and the one revealed get appearance calls. When the top changes, the focus goes back
 /// to what the revealed controller had, or to its first focusable view.
 ///
-/// Differences from UIKit: no toolbar, no hidden bar, no interactive swipe; pushes and
+/// The toolbar (hidden by default, shown with ``setToolbarHidden(_:animated:)``) is the
+/// last row: the top controller's ``ViewController/toolbarItems`` as buttons from the left,
+/// 2 cells apart; the top view then ends above it.
+///
+/// Differences from UIKit: no hidden navigation bar, no interactive swipe; toolbar items
+/// are not spread by flexible spaces; pushes and
 /// pops are not animated; ``viewControllers`` is read-only. Pushing a controller already
 /// on the stack is logged (`NavigationController: cannot push X; it is already in the
 /// stack`) and ignored, where UIKit raises. A subclass that overrides
@@ -49,22 +54,52 @@ open class NavigationController: ViewController {
     /// The bar on the top row.
     let navigationBar = NavigationBar()
 
+    /// The toolbar on the bottom row, while shown.
+    let toolbar = NavigationToolbar()
+
+    /// Whether the toolbar is hidden: UIKit's `isToolbarHidden`, true by default. Setting
+    /// it shows or hides the toolbar at once.
+    public var isToolbarHidden = true {
+        didSet {
+            toolbar.isHidden = isToolbarHidden
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// Shows or hides the toolbar: UIKit's `setToolbarHidden(_:animated:)`. Not animated.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    /// A controller's toolbar items changed: the toolbar follows if it is the top one.
+    func toolbarItemsDidChange(for controller: ViewController) {
+        guard controller === topViewController else { return }
+        toolbar.update()
+    }
+
     open override func loadView() {
         let root = View()
         view = root
         navigationBar.navigationController = self
         root.addSubview(navigationBar)
+        toolbar.navigationController = self
+        toolbar.isHidden = isToolbarHidden
+        root.addSubview(toolbar)
+        toolbar.update()
         if let top = topViewController { root.insertSubview(top.view, at: 0) }
         navigationBar.update()
     }
 
-    /// Places the bar on the top row and the top controller's view below it.
+    /// Places the bar on the top row, the toolbar (when shown) on the last, and the top
+    /// controller's view between them.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let bounds = view.bounds
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Swift.min(1, bounds.height))
+        let toolbarHeight = isToolbarHidden ? 0 : Swift.min(1, Swift.max(bounds.height - 1, 0))
+        toolbar.frame = Rect(x: 0, y: bounds.height - toolbarHeight, width: bounds.width, height: toolbarHeight)
         topViewController?.viewIfLoaded?.frame = Rect(x: 0, y: 1, width: bounds.width,
-                                                      height: Swift.max(bounds.height - 1, 0))
+                                                      height: Swift.max(bounds.height - 1 - toolbarHeight, 0))
     }
 
     /// The top controller's preferred first responder. When it has none, the focus goes to
@@ -142,6 +177,7 @@ open class NavigationController: ViewController {
             view.insertSubview(new.view, at: 0)
             view.setNeedsLayout()
             navigationBar.update()
+            toolbar.update()
         }
         let finish: @MainActor () -> Void = { [weak self, weak new] in
             guard let self else { return }

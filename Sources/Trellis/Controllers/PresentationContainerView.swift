@@ -20,6 +20,7 @@ final class PresentationContainerView: View {
     /// The sheet's box, border included, in the container's coordinates: the whole
     /// container for the full-screen styles.
     var boxRect: Rect {
+        if let custom = controller?.presentationBox(in: bounds) { return custom }
         let width = bounds.width
         let height = bounds.height
         switch style {
@@ -41,7 +42,7 @@ final class PresentationContainerView: View {
     /// Where the presented view goes: inside the box's border for a sheet.
     var contentRect: Rect {
         let box = boxRect
-        guard style.isSheet else { return box }
+        guard isBoxed else { return box }
         return Rect(x: box.minX + 1, y: box.minY + 1,
                     width: Swift.max(box.width - 2, 0), height: Swift.max(box.height - 2, 0))
     }
@@ -52,16 +53,25 @@ final class PresentationContainerView: View {
     }
 
     override func draw(_ rect: Rect, in context: DrawingContext) {
-        guard style.isSheet else { return }
+        guard isBoxed else { return }
         context.dimEverything()
         let box = boxRect
         context.fill(box)
         if box.width >= 2, box.height >= 2 { context.drawBorder(box) }
     }
 
+    /// Whether the presented view sits in a box over the dimmed screen: a sheet, or a
+    /// controller that measures its own box (an alert).
+    private var isBoxed: Bool {
+        style.isSheet || controller?.presentationBox(in: bounds) != nil
+    }
+
     /// A press outside the presented view stops here: nothing behind a presentation
-    /// takes input.
-    override func mouseDown(_ event: MouseEvent) {}
+    /// takes input. Outside the box, the presented controller hears of it.
+    override func mouseDown(_ event: MouseEvent) {
+        guard event.button == .left, !boxRect.contains(convert(event.location, from: nil)) else { return }
+        controller?.presentationBackgroundPressed()
+    }
     override func mouseDragged(_ event: MouseEvent) {}
     override func mouseUp(_ event: MouseEvent) {}
     override func scrollWheel(_ event: MouseEvent) {}

@@ -42,13 +42,32 @@ open class ViewController: Responder {
     /// A short name for the controller, shown by containers (a navigation bar's title):
     /// UIKit's `title`. Nil by default.
     open var title: String? {
-        didSet { navigationItem.contentDidChange() }
+        didSet {
+            navigationItem.contentDidChange()
+            tabBarItem.contentDidChange()
+        }
     }
 
     /// What a navigation bar shows while this controller is on a
     /// ``NavigationController``'s stack: UIKit's `navigationItem`. Its title is the
     /// controller's ``title`` until set.
     public private(set) lazy var navigationItem = NavigationItem(owner: self)
+
+    /// The items a ``NavigationController``'s toolbar shows while this controller is on top
+    /// of its stack: UIKit's `toolbarItems`. Nil (none) by default.
+    public var toolbarItems: [BarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(for: self) }
+    }
+
+    /// Sets ``toolbarItems``: UIKit's `setToolbarItems(_:animated:)`. The change is not
+    /// animated.
+    public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) {
+        toolbarItems = items
+    }
+
+    /// What a ``TabBarController``'s bar shows for this controller: UIKit's
+    /// `tabBarItem`. Its title is the controller's ``title`` until set.
+    public private(set) lazy var tabBarItem = TabBarItem(owner: self)
 
     /// The name the controller goes by in logged messages: its title, or its type.
     var logName: String { title ?? String(describing: type(of: self)) }
@@ -125,10 +144,10 @@ open class ViewController: Responder {
     ///
     /// A window's root view controller gets it when it is set as
     /// ``Window/rootViewController``, a presented controller inside
-    /// ``present(_:animated:completion:)``, and a child when its parent gets it (after the
+    /// ``ViewController/present(_:animated:completion:)``, and a child when its parent gets it (after the
     /// parent) or when its view joins a window under a parent already on screen. The
     /// view's first layout, the focus (``preferredFirstResponder``) and
-    /// ``viewDidAppear(_:)`` follow at the window's next ``Window/runLayoutCycle()``.
+    /// ``ViewController/viewDidAppear(_:)`` follow at the window's next ``Window/runLayoutCycle()``.
     open func viewWillAppear(_ animated: Bool) {}
 
     /// Called once the view is on screen, laid out and focused: UIKit's
@@ -226,6 +245,15 @@ open class ViewController: Responder {
 
     /// The view holding the presented view and its box, while presented.
     var presentationContainer: PresentationContainerView?
+
+    /// The box, border included, a presentation of this controller draws over the dimmed
+    /// screen, in a container of `bounds`; nil for the box its style gives. An alert
+    /// measures its own.
+    func presentationBox(in bounds: Rect) -> Rect? { nil }
+
+    /// A click landed outside the presented box; it goes no further. Does nothing by
+    /// default; an action sheet takes it as cancel.
+    func presentationBackgroundPressed() {}
 
     /// Brings the controller's constraints up to date, in the update-constraints pass, in
     /// place of the root view's ``View/updateConstraints()`` (spec CYC-09). An override

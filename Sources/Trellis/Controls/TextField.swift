@@ -411,7 +411,6 @@ open class TextField: Control {
 
     /// Ends editing: the delegate and the `editingDidEnd` actions hear of it.
     open override func didResignFirstResponder() {
-        isTrackingMouse = false
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
@@ -456,21 +455,20 @@ open class TextField: Control {
 
     // MARK: - Mouse
 
-    private var isTrackingMouse = false
     private var clicks = TextClickCounter()
 
-    /// A left press takes the focus and puts the caret under the pointer (Shift extends the
-    /// selection); a second press in quick succession selects the word. A press on the
-    /// clear button empties the field.
-    open override func mouseDown(_ event: MouseEvent) {
-        guard isEnabled, event.button == .left else { return super.mouseDown(event) }
+    /// A left press (after ``Control``'s `touchDown` and the focus) puts the caret under
+    /// the pointer (Shift extends the selection); a second press in quick succession
+    /// selects the word. A press on the clear button empties the field and tracks nothing.
+    open override func beginTracking(_ event: MouseEvent) -> Bool {
         let point = convert(event.location, from: nil)
         let x = Int(point.x.rounded(.down))
         if showsClearButton, x == line.x + line.width - 1, Int(point.y.rounded(.down)) == line.row {
             clearByButton()
-            return
+            return false
         }
-        guard isFirstResponder || becomeFirstResponder() else { return }
+        // The delegate may have refused the focus.
+        guard isFirstResponder else { return false }
         let offset = offset(atCell: x)
         let count = clicks.press(at: event.location, time: window?.application?.now())
         if count >= 2 {
@@ -479,19 +477,16 @@ open class TextField: Control {
         } else {
             editor.selectRange(anchor: event.modifiers.contains(.shift) ? editor.anchor : offset, caret: offset)
         }
-        isTrackingMouse = true
+        return true
     }
 
     /// While a press is tracked, the selection runs from where it began to the pointer.
-    open override func mouseDragged(_ event: MouseEvent) {
-        guard isTrackingMouse else { return super.mouseDragged(event) }
+    open override func continueTracking(_ event: MouseEvent) -> Bool {
+        // Focus taken away mid-press ends the selection drag.
+        guard isFirstResponder else { return false }
         let x = Int(convert(event.location, from: nil).x.rounded(.down))
         editor.selectRange(anchor: editor.anchor, caret: offset(atCell: x))
-    }
-
-    open override func mouseUp(_ event: MouseEvent) {
-        guard isTrackingMouse else { return super.mouseUp(event) }
-        isTrackingMouse = false
+        return true
     }
 
     private func clearByButton() {

@@ -97,16 +97,29 @@ public final class Application: Responder {
     /// The ``discoverabilityKey`` (F1) opens a box listing the commands reachable from the
     /// focus (``discoverableKeyCommands``); the next key, or a mouse press, closes it and
     /// goes no further, except Ctrl-C, which closes it and is then handled as usual (it
-    /// quits unless a responder takes it).
+    /// quits unless a responder takes it). While a context menu (``ContextMenuInteraction``,
+    /// opened by Shift-F10) or the command palette (``commandPaletteKey``) is open, it
+    /// takes every key.
     public func send(_ event: KeyEvent) {
         // Ctrl-C closes the box and still goes on: the interrupt key always reaches the app.
         if closeDiscoverabilityOverlay(), event != .control("c") { return }
+        if let contextMenuSession {
+            contextMenuSession.handle(event)
+            return
+        }
+        if sendToCommandPalette(event) { return }
+        if event == Application.contextMenuKey, openContextMenuForFirstResponder() { return }
         if let discoverabilityKey, event == discoverabilityKey {
             showDiscoverabilityOverlay()
             return
         }
         let target = keyTarget
         if performKeyCommand(for: event, from: target) { return }
+        // The palette key yields to a command of the app's own and to text input.
+        if let commandPaletteKey, event == commandPaletteKey, !target.takesKeyAsTextInput(event) {
+            showCommandPalette()
+            return
+        }
         target.keyPressed(event)
     }
 
@@ -114,6 +127,36 @@ public final class Application: Responder {
     /// F1 by default; nil for none. Not in UIKit, where holding Command shows them on an
     /// iPad with a keyboard; a terminal reports no held keys.
     public var discoverabilityKey: KeyEvent? = KeyEvent(.function(1))
+
+    /// The key that opens the command palette: a box listing every command reachable from
+    /// the focus (``discoverableKeyCommands``), filtered as the user types (each word must
+    /// appear in the command's title or key); Up and Down choose, Enter runs the chosen
+    /// command after the palette closes, Esc (or this key again, or a mouse press) closes
+    /// it. Ctrl-P by default, as in editors; nil for none. A key command of the app's own
+    /// for the same key, or a text view that moves its caret with it, takes it first. Not
+    /// in UIKit.
+    public var commandPaletteKey: KeyEvent? = KeyEvent.control("p")
+
+    /// The palette, while it shows.
+    var commandPalette: CommandPaletteView?
+
+    /// The context menu open, which takes every key and press until it closes.
+    var contextMenuSession: ContextMenuSession?
+
+    /// The key that opens the focused view's context menu (``ContextMenuInteraction``):
+    /// Shift-F10, as on PC keyboards without a Menu key.
+    static let contextMenuKey = KeyEvent(.function(10), modifiers: .shift)
+
+    /// Opens the context menu of the first responder or its nearest ancestor with one, at
+    /// the first responder's bottom-left corner; returns whether one opened.
+    private func openContextMenuForFirstResponder() -> Bool {
+        guard let focused = window.firstResponder as? View, let interaction = focused.nearestContextMenuInteraction else {
+            return false
+        }
+        let frame = focused.convert(focused.bounds, to: nil)
+        let anchor = Point(x: frame.minX, y: frame.maxY)
+        return interaction.open(at: anchor, anchor: anchor)
+    }
 
     /// The box the discoverability key opened, while it shows.
     var discoverabilityOverlay: DiscoverabilityOverlay?
@@ -203,7 +246,16 @@ public final class Application: Responder {
     /// responder chain as far as it is passed on. Events over no view, drags and releases
     /// with no press before them, and moves without a button are dropped.
     public func send(_ event: MouseEvent) {
-        if event.kind == .down, closeDiscoverabilityOverlay() { return }
+        if event.kind == .down, closeDiscoverabilityOverlay() || closeCommandPalette() { return }
+        if let contextMenuSession {
+            if event.kind == .down { contextMenuSession.handleMouseDown(event) }
+            return
+        }
+        if event.kind == .down, event.button == .right,
+           let interaction = window.hitTest(event.location)?.nearestContextMenuInteraction,
+           interaction.open(at: event.location, anchor: event.location) {
+            return
+        }
         switch event.kind {
         case .down:
             mouseTarget = window.hitTest(event.location)

@@ -196,6 +196,11 @@ open class Label: View {
             guard let width else { return [line] }
             return [fitted(line, width: width, truncating: lineWidth > width)]
         }
+        // Text on one line that fits needs no wrapping: the common row of a list.
+        if let width {
+            let (line, lineWidth) = singleLine()
+            if lineWidth <= width, !text.contains(where: \.isNewline) { return [line] }
+        }
         var all: [String]
         if let width {
             all = TextWrapper.wrap(text, width: width, mode: lineBreakMode == .byCharWrapping ? .character : .word)

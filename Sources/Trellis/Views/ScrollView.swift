@@ -208,6 +208,14 @@ open class ScrollView: View {
         if !scroll(byWheel: event) { super.scrollWheel(event) }
     }
 
+    /// Page Up and Page Down scroll by the scroll view's height, Home and End to the top
+    /// and the bottom, for keys that reach the scroll view from a focused view inside it
+    /// (a scroll view takes no focus itself). A key it cannot scroll by goes on to
+    /// ``Responder/next``. UIKit scrolls with these keys only on iPadOS with a keyboard.
+    open override func keyPressed(_ event: KeyEvent) {
+        if !scroll(byPageKey: event) { super.keyPressed(event) }
+    }
+
     // MARK: - Scroll indicators
 
     /// Whether a vertical scroll indicator is drawn in the last column while the content

@@ -25,4 +25,5 @@ struct UncommonViewState {
     var tintColor: Color?
     var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
     weak var owningViewController: ViewController?
+    var interactions: [ContextMenuInteraction] = []
 }

@@ -195,6 +195,13 @@ open class View: Responder {
         set { setUncommon(\.debugName, newValue) }
     }
 
+    /// The interactions added to the view (``ContextMenuInteraction``), in the order added:
+    /// UIKit's `interactions`. The view holds them.
+    public internal(set) var interactions: [ContextMenuInteraction] {
+        get { uncommonStorage?.state.interactions ?? [] }
+        set { setUncommon(\.interactions, newValue) }
+    }
+
     // MARK: - Visibility
 
     /// Whether the view and its whole subtree are left undrawn and receive no input

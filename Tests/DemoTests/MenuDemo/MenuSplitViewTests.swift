@@ -14,9 +14,10 @@ import Trellis
         let rows = Double(height - 1)
         #expect(!demo.isCollapsed)
         #expect(screen.windowFrame(of: demo.menuViewController.view) == Rect(x: 0, y: 0, width: 32, height: rows))
-        #expect(screen.windowFrame(of: demo.separatorView) == Rect(x: 32, y: 0, width: 1, height: rows))
-        #expect(screen.windowFrame(of: demo.detailContainerView)
+        #expect(screen.rows.prefix(height - 1).allSatisfy { Array($0).count > 32 && Array($0)[32] == "│" })
+        #expect(screen.windowFrame(of: demo.detailViewController.view)
                 == Rect(x: 33, y: 0, width: Double(width - 33), height: rows))
+        #expect(!demo.splitViewController.isCollapsed)
         #expect(demo.selectedItem == .profile)
         #expect(demo.detailViewController === demo.profileViewController)
         #expect(!demo.profileViewController.showsBackButton)
@@ -32,8 +33,8 @@ import Trellis
         #expect(demo.selectedItem == nil)
         #expect(screen.windowFrame(of: demo.menuViewController.view)
                 == Rect(x: 0, y: 0, width: Double(width), height: Double(height - 1)))
-        #expect(demo.separatorView.isHidden)
-        #expect(demo.detailContainerView.isHidden)
+        #expect(demo.splitViewController.isCollapsed)
+        #expect(demo.detailViewController.viewIfLoaded?.window == nil)
         #expect(screen.rows[height - 1].hasPrefix("↑↓ Enter open · b b"))
         #expect(screen.diagnostics.isEmpty)
     }
@@ -51,7 +52,8 @@ import Trellis
             " The Collaborators screen: the course",
             " builds only Profile.",
         ])
-        #expect(screen.menuDemo.menuViewController.view.isHidden)
+        #expect(!screen.menuDemo.isMenuVisible)
+        #expect(screen.menuDemo.menuViewController.view.window == nil)
         #expect(screen.rows[11] == "Esc back · q quit")
         screen.press(back)
         #expect(screen.menuDemo.selectedItem == nil)
@@ -82,7 +84,7 @@ import Trellis
         screen.send(MouseEvent(.down, button: .left, at: Point(x: 3, y: 0)))
         screen.send(MouseEvent(.up, button: .left, at: Point(x: 3, y: 0)))
         #expect(screen.menuDemo.selectedItem == nil)
-        #expect(!screen.menuDemo.menuViewController.view.isHidden)
+        #expect(screen.menuDemo.isMenuVisible)
         #expect(screen.diagnostics.isEmpty)
     }
 
@@ -164,17 +166,21 @@ import Trellis
         }
     }
 
-    /// The menu and the screen beside it are child view controllers of the demo's.
+    /// The menu and the screen beside it are the columns of a split view controller, the
+    /// demo's child.
     @Test func theColumnsAreChildViewControllers() {
         let screen = DemoScreen.menu(width: 80, height: 24)
         let demo = screen.menuDemo
-        #expect(demo.children.count == 2)
-        #expect(demo.menuViewController.parent === demo)
-        #expect(demo.profileViewController.parent === demo)
+        let split = demo.splitViewController
+        #expect(demo.children.count == 1 && demo.children.first === split)
+        #expect(split.viewController(for: .primary) === demo.menuViewController)
+        #expect(split.viewController(for: .secondary) === demo.profileViewController)
+        #expect(demo.menuViewController.parent === split)
+        #expect(demo.profileViewController.parent === split)
         screen.press(KeyEvent(.down), KeyEvent(.enter))
         #expect(demo.profileViewController.parent == nil)
-        #expect(demo.detailViewController.parent === demo)
-        #expect(demo.children.count == 2)
+        #expect(demo.detailViewController.parent === split)
+        #expect(split.children.count == 2)
         #expect(demo.profileViewController.viewIfLoaded?.superview == nil)
     }
 }

@@ -327,6 +327,28 @@ import Testing
         #expect(tf.selectedRange == 7..<7)
     }
 
+    @Test func aPressSendsTheTouchEventsOfEveryControl() {
+        // UIKit's text field is a control: a tap sends touchDown and touchUpInside around
+        // the editing events, and a drag that ends outside sends touchUpOutside.
+        let tf = TextField()
+        tf.text = "hello"
+        let (_, application) = screen(tf, frame: Rect(x: 0, y: 0, width: 10, height: 1), width: 20)
+        var log: [String] = []
+        let events: [(Control.Event, String)] = [(.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
+                                                 (.touchUpOutside, "touchUpOutside"), (.editingDidBegin, "editingDidBegin")]
+        for (event, name) in events { tf.addAction({ _ in log.append(name) }, for: event) }
+        // The text starts one cell in, after the field's padding.
+        click(application, 3, 0)
+        #expect(log == ["editingDidBegin", "touchDown", "touchUpInside"])
+        #expect(tf.selectedRange == 2..<2)
+        log = []
+        application.send(MouseEvent(.down, button: .left, at: Point(x: 2, y: 0)))
+        application.send(MouseEvent(.dragged, button: .left, at: Point(x: 15, y: 0)))
+        application.send(MouseEvent(.up, button: .left, at: Point(x: 15, y: 0)))
+        #expect(log == ["touchDown", "touchUpOutside"])
+        #expect(tf.selectedRange == 1..<5)
+    }
+
     @Test func aPasteIsOneEditWithLineBreaksMadeSpaces() {
         let tf = TextField()
         let log = TextFieldLog()

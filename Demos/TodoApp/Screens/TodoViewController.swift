@@ -1,0 +1,226 @@
+import DemoSupport
+import Trellis
+
+/// The todo app's one screen: a field that adds an item on Return, a filter, and the list.
+///
+/// In the list, Enter or Space (or a click) marks the focused item done or not done, `e`
+/// edits it in an alert with a text field, `d` or Delete removes it after a confirmation,
+/// `c` clears the done items, `u` undoes and `r` redoes; `f` moves the filter on. Every
+/// change is saved at once; a save that fails says why on the status row and the list is
+/// kept, to be saved by the next change.
+public final class TodoViewController: DemoViewController, TableViewDataSource, TableViewDelegate, TextFieldDelegate {
+    public let store: TodoStore
+    public private(set) var list = TodoList()
+    private var history = TodoHistory()
+    public private(set) var filter = TodoFilter.all
+    /// The items the table shows, in order.
+    private var shown: [TodoItem] = []
+
+    public let field = TextField()
+    public let filterControl = SegmentedControl(items: TodoFilter.allCases.map(\.title))
+    public let tableView: TableView = FocusReportingTableView()
+    public let statusLabel = Label()
+
+    public init(store: TodoStore) {
+        self.store = store
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let title = Label(text: "Todo")
+        title.textAttributes = .bold
+        field.placeholder = "What needs doing? (Return adds)"
+        field.borderStyle = .roundedRect
+        field.delegate = self
+        filterControl.selectedSegmentIndex = filter.rawValue
+        filterControl.addAction({ [unowned self] control in
+            guard let segments = control as? SegmentedControl,
+                  let chosen = TodoFilter(rawValue: segments.selectedSegmentIndex) else { return }
+            setFilter(chosen)
+        }, for: .valueChanged)
+        (tableView as? FocusReportingTableView)?.focusDidChange = { [unowned self] in refreshHints() }
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "item")
+        statusLabel.textAttributes = .dim
+        statusLabel.lineBreakMode = .byTruncatingTail
+
+        // The title takes the spare width, so the filter keeps its own, on the right.
+        title.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        let header = StackView(arrangedSubviews: [title, filterControl])
+        header.axis = .horizontal
+        header.spacing = 2
+        let column = StackView(arrangedSubviews: [header, field, tableView, statusLabel])
+        column.axis = .vertical
+        column.alignment = .fill
+        column.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(column)
+        LayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: contentView.topAnchor),
+            column.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 1),
+            column.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -1),
+            column.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+        tableView.setContentHuggingPriority(.defaultLow - 1, for: .vertical)
+        tableView.setContentCompressionResistancePriority(.defaultLow - 1, for: .vertical)
+
+        let loaded = store.load()
+        list = loaded.list
+        statusLabel.text = loaded.message ?? "\(list.items.count) items · saved in \(store.fileURL.path)"
+        reloadShown()
+    }
+
+    public override var preferredFirstResponder: View? { field }
+
+    // MARK: - Changes
+
+    /// Applies a change to the list, records it for undo and saves.
+    private func change(_ body: (inout TodoList) -> Void) {
+        var changed = list
+        body(&changed)
+        guard changed != list else { return }
+        history.record(list)
+        list = changed
+        listDidChange()
+    }
+
+    private func listDidChange() {
+        reloadShown()
+        save()
+    }
+
+    private func save() {
+        do {
+            try store.save(list)
+            let remaining = list.items(.active).count
+            statusLabel.text = "\(list.items.count) items, \(remaining) to do · saved"
+        } catch let error as TodoStoreError {
+            statusLabel.text = "⚠ \(error.message); the list is kept"
+        } catch {
+            statusLabel.text = "⚠ \(error); the list is kept"
+        }
+    }
+
+    private func reloadShown() {
+        shown = list.items(filter)
+        tableView.reloadData()
+    }
+
+    public func setFilter(_ newFilter: TodoFilter) {
+        filter = newFilter
+        if filterControl.selectedSegmentIndex != newFilter.rawValue {
+            filterControl.selectedSegmentIndex = newFilter.rawValue
+        }
+        reloadShown()
+    }
+
+    /// Adds the field's text as an item; the field empties and keeps the focus.
+    public func addFromField() {
+        let text = field.text
+        var added = false
+        change { added = $0.add(text) != nil }
+        if added { field.text = "" }
+    }
+
+    public func undo() {
+        guard let previous = history.undo(from: list) else { return }
+        list = previous
+        listDidChange()
+    }
+
+    public func redo() {
+        guard let next = history.redo(from: list) else { return }
+        list = next
+        listDidChange()
+    }
+
+    /// The item the table's focus is on, if any.
+    public var focusedItem: TodoItem? {
+        guard let row = tableView.focusedIndexPath?.row, row < shown.count else { return nil }
+        return shown[row]
+    }
+
+    public func toggle(_ item: TodoItem) {
+        change { $0.toggle(item.id) }
+    }
+
+    /// Asks before removing `item`.
+    public func confirmRemoval(of item: TodoItem) {
+        let alert = AlertController(title: "Delete “\(item.title)”?", message: "You can undo it with u.",
+                                    preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { [unowned self] _ in
+            change { $0.remove(item.id) }
+        })
+        present(alert, animated: false)
+    }
+
+    /// Edits `item`'s title in an alert with a text field.
+    public func edit(_ item: TodoItem) {
+        let alert = AlertController(title: "Edit item", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.text = item.title }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let save = AlertAction(title: "Save") { [unowned self, unowned alert] _ in
+            let title = alert.textFields?.first?.text ?? item.title
+            change { $0.rename(item.id, to: title) }
+        }
+        alert.addAction(save)
+        alert.preferredAction = save
+        present(alert, animated: false)
+    }
+
+    // MARK: - Keys
+
+    public override var keyHints: [KeyHint] {
+        tableView.isFirstResponder
+            ? [KeyHint("Enter", "done"), KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("c", "clear done"),
+               KeyHint("f", "filter"), KeyHint("u r", "undo redo"), KeyHint("Tab", "field")]
+            : [KeyHint("Return", "add"), KeyHint("Tab", "list")]
+    }
+
+    public override var keyCommands: [KeyCommand] {
+        // Letters are commands in the list only: in the field they are typed.
+        guard tableView.isFirstResponder else { return [] }
+        return [
+            KeyCommand(title: "edit", input: "e") { [unowned self] _ in if let item = focusedItem { edit(item) } },
+            KeyCommand(title: "delete", input: "d") { [unowned self] _ in if let item = focusedItem { confirmRemoval(of: item) } },
+            KeyCommand(title: "delete", input: KeyCommand.inputDelete, attributes: .hidden) { [unowned self] _ in
+                if let item = focusedItem { confirmRemoval(of: item) }
+            },
+            KeyCommand(title: "clear done", input: "c") { [unowned self] _ in change { $0.removeDone() } },
+            KeyCommand(title: "filter", input: "f") { [unowned self] _ in nextFilter() },
+            KeyCommand(title: "undo", input: "u") { [unowned self] _ in undo() },
+            KeyCommand(title: "redo", input: "r") { [unowned self] _ in redo() },
+        ]
+    }
+
+    private func nextFilter() {
+        setFilter(TodoFilter(rawValue: (filter.rawValue + 1) % TodoFilter.allCases.count) ?? .all)
+    }
+
+    // MARK: - Table
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+        let item = shown[indexPath.row]
+        cell.textLabel?.text = (item.isDone ? "✓ " : "· ") + item.title
+        cell.textLabel?.textAttributes = item.isDone ? TextAttributes.dim : TextAttributes()
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: false)
+        guard indexPath.row < shown.count else { return }
+        toggle(shown[indexPath.row])
+    }
+
+    // MARK: - Field
+
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        addFromField()
+        return false
+    }
+}

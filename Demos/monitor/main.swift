@@ -1,0 +1,4 @@
+import DemoSupport
+import MonitorApp
+
+Demo.monitor.run()

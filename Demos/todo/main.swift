@@ -1,0 +1,4 @@
+import DemoSupport
+import TodoApp
+
+Demo.todo.run()

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import Trellis
+@testable import MonitorApp
+
+/// The monitor over a made-up /proc, driven through the public headless driver.
+@MainActor
+@Suite struct MonitorScreenTests {
+    private func launch(_ proc: FakeProc, width: Int = 100, height: Int = 30,
+                        signaller: ProcessSignaller = ProcessSignaller { _, _ in 0 }) -> (HeadlessApp, MonitorViewController) {
+        let controller = MonitorViewController(monitor: ProcessMonitor(reader: ProcReader(root: proc.root.path)),
+                                               signaller: signaller)
+        return (HeadlessApp(rootViewController: controller, width: width, height: height), controller)
+    }
+
+    private func populated() -> FakeProc {
+        let proc = FakeProc()
+        proc.system(busy: 100, idle: 300)
+        proc.process(10, name: "editor", ticks: 100, pages: 500)
+        proc.process(20, name: "compiler", ticks: 100, pages: 9000)
+        proc.process(30, name: "shell", ticks: 100, pages: 50)
+        return proc
+    }
+
+    /// The row numbers of the names, top to bottom.
+    private func order(_ app: HeadlessApp, _ names: [String]) -> [String] {
+        names.compactMap { name in app.locate(name).map { (name, $0.y) } }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    @Test func showsTheSystemAndRefreshesEachSecond() {
+        let proc = populated()
+        let (app, _) = launch(proc)
+        #expect(app.text.contains("3 processes"))
+        #expect(app.locate("cpu0") != nil && app.locate("cpu1") != nil)
+        #expect(app.text.contains("PID"))
+        proc.system(busy: 200, idle: 400)
+        proc.process(20, name: "compiler", ticks: 180, pages: 9000)
+        proc.process(40, name: "newcomer", ticks: 1)
+        app.advance(by: 1)
+        #expect(app.text.contains("4 processes"))
+        #expect(app.text.contains("CPU  50.0%"))
+        // Sorted by CPU: the compiler used 80 of 100 jiffies per CPU.
+        #expect(order(app, ["compiler", "editor", "shell", "newcomer"]).first == "compiler")
+        #expect(app.text.contains("80.0"))
+    }
+
+    @Test func sortKeysReorderTheTable() {
+        let (app, _) = launch(populated())
+        app.press(.character("m"))
+        #expect(order(app, ["editor", "compiler", "shell"]) == ["compiler", "editor", "shell"])
+        app.press(.character("m"))
+        #expect(order(app, ["editor", "compiler", "shell"]) == ["shell", "editor", "compiler"])
+        app.press(.character("n"))
+        #expect(order(app, ["editor", "compiler", "shell"]) == ["compiler", "editor", "shell"])
+        app.press(.character("p"))
+        #expect(order(app, ["editor", "compiler", "shell"]) == ["editor", "compiler", "shell"])
+        #expect(app.text.contains("PID▲"))
+    }
+
+    @Test func endingAProcessAsksThenSignals() throws {
+        let sent = SentSignals()
+        let (app, controller) = launch(populated(), signaller: ProcessSignaller { pid, signal in
+            sent.record(pid, signal)
+            return pid == 10 ? 0 : EPERM
+        })
+        app.press(.character("p"))
+        controller.tableView.becomeFirstResponder()
+        app.press(KeyEvent(.home))
+        app.press(.character("k"))
+        #expect(app.locate("End editor (10)?") != nil)
+        app.press(KeyEvent(.escape))
+        #expect(sent.calls.isEmpty)
+        app.press(.character("k"))
+        try app.click(onText: "End process")
+        #expect(sent.calls.map(\.pid) == [10])
+        #expect(app.text.contains("sent SIGTERM to editor (10)"))
+        app.press(KeyEvent(.down))
+        app.press(.character("k"))
+        try app.click(onText: "End process")
+        #expect(app.text.contains("Not allowed to end compiler (20)"))
+    }
+
+    @Test func aMissingProcSaysSoAndKeepsRunning() {
+        let controller = MonitorViewController(monitor: ProcessMonitor(reader: ProcReader(root: "/nonexistent-proc")))
+        let app = HeadlessApp(rootViewController: controller, width: 100, height: 20)
+        #expect(app.text.contains("cannot be read: this monitor needs Linux's /proc"))
+        app.advance(by: 2)
+        app.press(.character("m"))
+        #expect(app.diagnostics.isEmpty)
+    }
+
+    @Test func thousandsOfProcessesScroll() {
+        let proc = FakeProc()
+        proc.system(busy: 1, idle: 1)
+        for pid in 1...3000 { proc.process(Int32(pid), name: "task\(pid)", ticks: 0) }
+        let (app, controller) = launch(proc, width: 80, height: 24)
+        app.press(.character("p"))
+        controller.tableView.becomeFirstResponder()
+        app.press(KeyEvent(.end))
+        #expect(app.locate("task3000") != nil)
+        #expect(app.locate("task1 ") == nil)
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 60), (40, 12), (20, 6), (1, 1)])
+    func drawsAtEverySize(width: Int, height: Int) {
+        let (app, _) = launch(populated(), width: width, height: height)
+        app.advance(by: 1)
+        app.resize(width: width + 5, height: height + 2)
+        app.resize(width: width, height: height)
+        #expect(app.rows.count == height)
+        #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
+    }
+}
+
+/// The signals a test's signaller was asked to send.
+final class SentSignals: @unchecked Sendable {
+    private(set) var calls: [(pid: Int32, signal: Int32)] = []
+    func record(_ pid: Int32, _ signal: Int32) { calls.append((pid, signal)) }
+}
