@@ -15,9 +15,9 @@ struct LauncherEndToEndTests {
         return (session, log)
     }
 
-    private func expectCleanExit(_ session: TmuxSession, log: String) throws {
+    private func expectCleanExit(_ session: TmuxSession, log: String, status: Int32 = 0) throws {
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == status)
         #expect(exit.terminalSettingsRestored)
         #expect(try session.paneFormat("#{alternate_on}") == "0")
         defer { try? FileManager.default.removeItem(atPath: log) }
@@ -29,7 +29,7 @@ struct LauncherEndToEndTests {
         let (session, log) = try start(width: 80, height: 24)
         let list = try session.waitForText("[ 3 Venn diagram ]")
         #expect(list[1] == "  Trellis demos")
-        #expect(list.last == "1-3 open · Tab ↑↓ choose · Enter open · q quit")
+        #expect(list.last == "1-5 open · Tab ↑↓ choose · Enter open · q quit")
 
         try session.press("1")
         try session.waitForText("1 2 3 build: initializer · q back")
@@ -64,6 +64,7 @@ struct LauncherEndToEndTests {
         try session.press("3")
         try session.waitForText("Too small for the")
         try session.press("C-c")
-        try expectCleanExit(session, log: log)
+        // Ctrl-C ends the program as SIGINT would: 128 + 2.
+        try expectCleanExit(session, log: log, status: 130)
     }
 }
