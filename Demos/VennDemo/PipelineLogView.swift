@@ -113,13 +113,15 @@ final class PipelineLogView: View {
         }
     }
 
-    /// The tint of each pass.
+    /// The tint of each pass: semantic colours, which the theme keeps legible on a dark or
+    /// a light terminal at every depth (yellow, cyan and green text do not read on white).
+    /// The controller's hooks are in the label colour, the views' passes in three others.
     static func color(of hook: PipelineHook) -> Color {
         switch hook {
-        case .updateConstraints: .yellow
-        case .layoutSubviews: .cyan
-        case .draw: .magenta
-        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews: .green
+        case .updateConstraints: .systemOrange
+        case .layoutSubviews: .tint
+        case .draw: .systemPurple
+        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews: .label
         }
     }
 }

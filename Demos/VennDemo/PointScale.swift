@@ -6,6 +6,10 @@
 /// points 48 columns, and its 8 points 1 row (0.8, rounded to a whole row so edges fall on
 /// cells). A square in points (the circles' 1:1 aspect ratio) is therefore twice as many
 /// columns as rows.
+///
+/// A terminal too small for the course's sizes draws the diagram smaller: every length is
+/// multiplied by a `scale` below 1 (``VennScreenView/scale``), the same across and down,
+/// so the diagram keeps its proportions.
 enum PointScale {
     /// Points per column.
     static let pointsPerColumn = 5.0
@@ -13,14 +17,14 @@ enum PointScale {
     /// Points per row.
     static let pointsPerRow = 10.0
 
-    /// A horizontal length in points as columns.
-    static func columns(_ points: Double) -> Double {
-        (points / pointsPerColumn).rounded()
+    /// A horizontal length in points as columns, at `scale` (1 is the course's size).
+    static func columns(_ points: Double, scale: Double = 1) -> Double {
+        (points * scale / pointsPerColumn).rounded()
     }
 
-    /// A vertical length in points as rows, rounded to a whole row.
-    static func rows(_ points: Double) -> Double {
-        (points / pointsPerRow).rounded()
+    /// A vertical length in points as rows, rounded to a whole row, at `scale`.
+    static func rows(_ points: Double, scale: Double = 1) -> Double {
+        (points * scale / pointsPerRow).rounded()
     }
 
     /// The width of a box as many points wide as `rows` rows are tall: a square's width for

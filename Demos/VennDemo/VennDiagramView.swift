@@ -33,6 +33,12 @@ final class VennDiagramView: View {
         didSet { setNeedsUpdateConstraints() }
     }
 
+    /// How much smaller than the course's the insets are drawn (``VennScreenView/scale``);
+    /// 1 is the course's size. Setting it marks the diagram for the update-constraints pass.
+    var scale: Double = 1 {
+        didSet { if scale != oldValue { setNeedsUpdateConstraints() } }
+    }
+
     /// The light gray view behind the circles.
     let backgroundView: RoundedRectView
 
@@ -41,6 +47,11 @@ final class VennDiagramView: View {
     /// The inset of the smaller circle: the course's 40 points.
     static let outerInset = Inset(points: 40)
 
+    /// The inset of the bigger circle at `scale`.
+    static func innerInset(scale: Double) -> Inset { Inset(points: 20, scale: scale) }
+    /// The inset of the smaller circle at `scale`.
+    static func outerInset(scale: Double) -> Inset { Inset(points: 40, scale: scale) }
+
     /// An inset from the diagram's edges, as the course gives it in points, in cells.
     struct Inset: Equatable {
         /// Columns, for the leading and trailing constants.
@@ -48,9 +59,9 @@ final class VennDiagramView: View {
         /// Rows, for the top and bottom constants.
         let rows: Double
 
-        init(points: Double) {
-            columns = PointScale.columns(points)
-            rows = PointScale.rows(points)
+        init(points: Double, scale: Double = 1) {
+            columns = PointScale.columns(points, scale: scale)
+            rows = PointScale.rows(points, scale: scale)
         }
     }
 
@@ -74,20 +85,21 @@ final class VennDiagramView: View {
     /// True: the diagram's constraints are brought up to date in ``updateConstraints()``.
     override class var requiresConstraintBasedLayout: Bool { true }
 
-    /// The insets the weight gives the two circles.
-    static func insets(for weight: VennWeight) -> (left: Inset, right: Inset) {
-        switch weight {
-        case .left: (innerInset, outerInset)
-        case .balanced: (innerInset, innerInset)
-        case .right: (outerInset, innerInset)
+    /// The insets the weight gives the two circles, at `scale`.
+    static func insets(for weight: VennWeight, scale: Double = 1) -> (left: Inset, right: Inset) {
+        let inner = innerInset(scale: scale), outer = outerInset(scale: scale)
+        return switch weight {
+        case .left: (inner, outer)
+        case .balanced: (inner, inner)
+        case .right: (outer, inner)
         }
     }
 
     /// The course's switch on ``weight``: the bigger circle 20 points from the diagram's
-    /// edges, the smaller 40; then `super`, last.
+    /// edges, the smaller 40 (times ``scale``); then `super`, last.
     override func updateConstraints() {
         log.record(.updateConstraints, of: "venn")
-        let (left, right) = VennDiagramView.insets(for: weight)
+        let (left, right) = VennDiagramView.insets(for: weight, scale: scale)
         leftTopConstraint?.constant = left.rows
         leftLeadingConstraint?.constant = left.columns
         leftBottomConstraint?.constant = left.rows

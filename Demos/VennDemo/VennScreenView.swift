@@ -35,14 +35,19 @@ import Trellis
 /// - The buttons' height of 44 points is 1 row, a terminal button's height, as 44 points is
 ///   the standard height of a control on iOS.
 /// - `width >= 240` has priority 999 rather than 1000: a terminal can be far smaller than a
-///   phone, and a required minimum would break (and log) there. While the screen is big
-///   enough it holds like the required one; when it cannot, the diagram would come out
-///   narrower than the course allows, so ``layoutSubviews()`` hides it and shows
-///   ``tooSmallLabel`` instead, above the buttons, which keep working.
+///   phone, and a required minimum would break (and log) there.
+/// - A terminal too small for the course's sizes gets a smaller diagram: ``fitDiagram(in:)``
+///   picks the largest ``scale`` (down to ``smallestScale``) at which the diagram fits
+///   above the buttons, and every constant of the diagram and its circles is the course's
+///   times that scale. Only when even the smallest diagram does not fit, or the buttons
+///   themselves no longer fit side by side, is the diagram hidden behind
+///   ``tooSmallLabel``, above the buttons, which keep working.
 final class VennScreenView: View {
     /// The diagram, with the circles inside it.
     let vennDiagram: VennDiagramView
-    /// The circles: green on the left, blue on the right, translucent.
+    /// The circles: green on the left, blue on the right, translucent (half, and 45 % for
+    /// the blue one, whose overlap with the green then shows as cyan on an 8-colour
+    /// terminal rather than as the blue circle's own colour).
     let leftCircle: CircleView
     let rightCircle: CircleView
 
@@ -57,11 +62,39 @@ final class VennScreenView: View {
     /// The course's `width >= 240` on the diagram.
     let minimumDiagramWidth: LayoutConstraint
 
+    /// The constraints whose constants follow ``scale``: the diagram's top and side
+    /// margins, and the circles' overlap.
+    private var diagramTop: LayoutConstraint!
+    private var diagramLeadingMinimum: LayoutConstraint!
+    private var diagramTrailingMinimum: LayoutConstraint!
+    private var diagramPreferredLeading: LayoutConstraint!
+    private var circleOverlap: LayoutConstraint!
+
+    /// How much smaller than the course's the diagram is drawn: 1 (the course's sizes)
+    /// whenever the terminal has room, down to ``smallestScale``. Set by
+    /// ``fitDiagram(in:)``.
+    private(set) var scale: Double = 1 {
+        didSet {
+            guard scale != oldValue else { return }
+            applyScale()
+        }
+    }
+
+    /// The smallest scale the diagram is drawn at: a fifth of the course's, a diagram
+    /// about 10 columns wide.
+    static let smallestScale = 0.2
+
+    /// The scales tried, from the course's size down, in steps of 5 %.
+    /// (Twentieths counted whole, so each is exact: 0.25 rather than a sum's 0.2499….)
+    private static let scales = (4...20).reversed().map { Double($0) / 20 }
+
     /// The screen, with the diagram's and circles' hooks recorded in `log`.
     init(log: PipelineLog) {
         let diagram = VennDiagramView(log: log)
         let left = CircleView(fillColor: .green, log: log, logName: "left")
-        let right = CircleView(fillColor: .blue, log: log, logName: "right")
+        // A little less than half: the overlap then leans to cyan rather than lying
+        // exactly between cyan and blue, so 8 and 16 colours show it apart from the blue.
+        let right = CircleView(fillColor: .blue, fillOpacity: 0.45, log: log, logName: "right")
         vennDiagram = diagram
         leftCircle = left
         rightCircle = right
@@ -84,6 +117,8 @@ final class VennScreenView: View {
     /// The six outlets and the three fixed constraints of the circles.
     private func connectCircles() {
         let diagram = vennDiagram
+        circleOverlap = rightCircle.leadingAnchor.constraint(equalTo: leftCircle.trailingAnchor,
+                                                             constant: -PointScale.columns(40))
         let inset = VennDiagramView.innerInset
         diagram.leftTopConstraint = leftCircle.topAnchor.constraint(equalTo: diagram.topAnchor, constant: inset.rows)
         diagram.leftLeadingConstraint = leftCircle.leadingAnchor.constraint(equalTo: diagram.leadingAnchor,
@@ -100,7 +135,7 @@ final class VennScreenView: View {
             diagram.rightTopConstraint, diagram.rightTrailingConstraint, diagram.rightBottomConstraint,
         ].compactMap { $0 })
         LayoutConstraint.activate([
-            rightCircle.leadingAnchor.constraint(equalTo: leftCircle.trailingAnchor, constant: -PointScale.columns(40)),
+            circleOverlap,
             leftCircle.widthAnchor.constraint(equalTo: leftCircle.heightAnchor, multiplier: PointScale.squareWidthPerRow),
             rightCircle.widthAnchor.constraint(equalTo: rightCircle.heightAnchor, multiplier: PointScale.squareWidthPerRow),
         ])
@@ -111,14 +146,13 @@ final class VennScreenView: View {
     private func placeDiagram() {
         let margin = PointScale.columns(20)
         minimumDiagramWidth.priority = .required - 1
-        let preferredLeading = vennDiagram.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margin)
-        preferredLeading.priority = .required - 1
+        diagramPreferredLeading = vennDiagram.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margin)
+        diagramPreferredLeading.priority = .required - 1
+        diagramTop = vennDiagram.topAnchor.constraint(equalTo: topAnchor, constant: PointScale.rows(20))
+        diagramLeadingMinimum = vennDiagram.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: margin)
+        diagramTrailingMinimum = trailingAnchor.constraint(greaterThanOrEqualTo: vennDiagram.trailingAnchor, constant: margin)
         LayoutConstraint.activate([
-            minimumDiagramWidth,
-            vennDiagram.topAnchor.constraint(equalTo: topAnchor, constant: PointScale.rows(20)),
-            vennDiagram.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: margin),
-            trailingAnchor.constraint(greaterThanOrEqualTo: vennDiagram.trailingAnchor, constant: margin),
-            preferredLeading,
+            minimumDiagramWidth, diagramTop, diagramLeadingMinimum, diagramTrailingMinimum, diagramPreferredLeading,
             vennDiagram.centerXAnchor.constraint(equalTo: centerXAnchor),
         ])
     }
@@ -164,14 +198,68 @@ final class VennScreenView: View {
         ])
     }
 
-    /// Lays the screen out (`super`, first), then shows the diagram only if it came out as
-    /// wide as the course requires, and the note otherwise. Hiding changes what is drawn,
-    /// not the layout, so this starts no further pass.
+    /// Lays the screen out (`super`, first), then shows the diagram only if there was room
+    /// for it at some scale and it came out as wide as that scale requires, and the note
+    /// otherwise. Hiding changes what is drawn, not the layout, so this starts no further
+    /// pass.
     override func layoutSubviews() {
         super.layoutSubviews()
         // Frames are whole cells: the solved width may round down by up to one.
-        let fits = vennDiagram.frame.width > minimumDiagramWidth.constant - 1
+        let fits = hasRoomForDiagram && vennDiagram.frame.width > minimumDiagramWidth.constant - 1
         vennDiagram.isHidden = !fits
         tooSmallLabel.isHidden = fits
+    }
+
+    /// Sets ``scale`` to the largest that fits in `size`, the room the screen has, and
+    /// whether any does. Its controller calls it when the terminal's size or the log
+    /// pane changes, before the layout pass that lays the screen out in that room, so the
+    /// scale depends on the terminal and the pane alone, never on an earlier layout.
+    func fitDiagram(in size: Size) {
+        let fitting = fittingScale(for: size)
+        hasRoomForDiagram = fitting != nil
+        scale = fitting ?? VennScreenView.smallestScale
+        setNeedsLayout()
+    }
+
+    /// Whether the last ``fitDiagram(in:)`` found room for the diagram at some scale.
+    private var hasRoomForDiagram = true
+
+    /// The largest scale at which the diagram, weighted either way, fits in `size` with
+    /// the course's margins above it and beside it, a row between it and the buttons;
+    /// nil when none does, or when the three buttons no longer fit side by side.
+    func fittingScale(for size: Size) -> Double? {
+        let widestButton = [leftButton, balancedButton, rightButton].map(\.intrinsicContentSize.width).max() ?? 0
+        guard size.width >= 3 * widestButton else { return nil }
+        return VennScreenView.scales.first { scale in
+            let inner = VennDiagramView.innerInset(scale: scale), outer = VennDiagramView.outerInset(scale: scale)
+            let minimumWidth = PointScale.columns(240, scale: scale)
+            let overlap = PointScale.columns(40, scale: scale)
+            // The diagram's width for a height H, weighted: inner.columns + 2(H − 2 inner.rows)
+            // − overlap + 2(H − 2 outer.rows) + outer.columns; the least H that reaches the
+            // minimum width, and the smaller circle at least a row tall.
+            let neededHeight = Swift.max(
+                ((minimumWidth - inner.columns - outer.columns + overlap + 4 * inner.rows + 4 * outer.rows) / 4).rounded(.up),
+                2 * outer.rows + 1)
+            let height = PointScale.rows(20, scale: scale) + neededHeight + buttonGap(scale: scale) + 1
+            let width = minimumWidth + 2 * PointScale.columns(20, scale: scale)
+            return height <= size.height && width <= size.width
+        }
+    }
+
+    /// The rows between the diagram and the buttons: the course's 8 points, at least one.
+    private func buttonGap(scale: Double) -> Double {
+        Swift.max(PointScale.rows(8, scale: scale), 1)
+    }
+
+    /// Sets the constants that follow ``scale``, the diagram's insets included.
+    private func applyScale() {
+        let margin = PointScale.columns(20, scale: scale)
+        minimumDiagramWidth.constant = PointScale.columns(240, scale: scale)
+        diagramTop.constant = PointScale.rows(20, scale: scale)
+        diagramLeadingMinimum.constant = margin
+        diagramTrailingMinimum.constant = margin
+        diagramPreferredLeading.constant = margin
+        circleOverlap.constant = -PointScale.columns(40, scale: scale)
+        vennDiagram.scale = scale
     }
 }

@@ -24,9 +24,10 @@ import Trellis
 /// every distance keeps its look across and down: 20 points are 4 columns or 2 rows, 40
 /// points 8 columns or 4 rows, the diagram's 240 points 48 columns, the buttons' 8 points
 /// 1 row, and the circles' 1:1 aspect ratio is twice as many columns as rows.
-/// ``VennScreenView`` lists every constraint and the two that differ from the course (the
-/// buttons' height, the priority of the diagram's minimum width, with the diagram hidden
-/// behind a note where the terminal is too small for it).
+/// ``VennScreenView`` lists every constraint and what differs from the course (the
+/// buttons' height, the priority of the diagram's minimum width, and a diagram scaled down
+/// in a terminal too small for the course's sizes, hidden behind a note only when the
+/// buttons themselves no longer fit).
 ///
 /// The pane goes to the right of the screen, 24 to 40 columns wide, in a terminal of
 /// regular width (80 columns or more), and takes the lower half in a narrower one.
@@ -136,6 +137,21 @@ public final class VennViewController: DemoViewController {
         }
         laidOutSize = size
         log.record(.viewWillLayoutSubviews)
+        fitDiagram()
+    }
+
+    /// Scales the course's diagram to the room the screen has: the content view (the
+    /// terminal but the hint row), less the narrowest pane beside it or the half below it.
+    private func fitDiagram() {
+        var room = Size(width: view.bounds.width, height: Swift.max(view.bounds.height - 1, 0))
+        if isShowingLog {
+            if traitCollection.horizontalSizeClass != .compact {
+                room.width -= VennViewController.narrowestPaneWidth
+            } else {
+                room.height -= (room.height * 0.5).rounded()
+            }
+        }
+        screen.fitDiagram(in: room)
     }
 
     /// Records the hook.
@@ -152,6 +168,7 @@ public final class VennViewController: DemoViewController {
         log.note(isShowingLog ? "p: log shown" : "p: log hidden")
         logView.isHidden = !isShowingLog
         arrangePane()
+        fitDiagram()
         refreshHints()
     }
 

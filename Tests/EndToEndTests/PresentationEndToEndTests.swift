@@ -36,6 +36,6 @@ import Testing
 
         try session.press("C-c")
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == 130)
     }
 }

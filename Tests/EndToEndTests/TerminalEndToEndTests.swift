@@ -66,7 +66,7 @@ struct TerminalEndToEndTests {
 
         try session.press("C-c")
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == 130)
         try expectRestored(session, exit)
     }
 
@@ -95,7 +95,7 @@ struct TerminalEndToEndTests {
         #expect(try session.paneFormat("#{cursor_flag} #{cursor_y}") == "1 \(field.row)")
         try session.press("C-c")
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == 130)
         try expectRestored(session, exit)
     }
 
@@ -111,7 +111,7 @@ struct TerminalEndToEndTests {
         let screen = try session.waitForText("Typed: ab")
         #expect(!screen.contains { $0.contains("~") })
         try session.press("C-c")
-        #expect(try session.waitForExit().status == 0)
+        #expect(try session.waitForExit().status == 130)
     }
 
     @Test func theQuitButtonQuits() throws {
@@ -134,7 +134,7 @@ struct TerminalEndToEndTests {
         try session.waitForText("Size: 500x200")
         try session.press("C-c")
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == 130)
         try expectRestored(session, exit)
     }
 
@@ -151,7 +151,7 @@ struct TerminalEndToEndTests {
         try session.waitForScreen("the 1x1 screen") { $0 == ["…"] }
         try session.press("C-c")
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == 130)
         try expectRestored(session, exit)
     }
 
@@ -163,7 +163,7 @@ struct TerminalEndToEndTests {
         }
         try session.waitForText("Size: 90x20")
         try session.press("C-c")
-        #expect(try session.waitForExit().status == 0)
+        #expect(try session.waitForExit().status == 130)
     }
 
     /// A signal by name, so that a test's arguments read as SIGTERM rather than 15.
@@ -236,7 +236,7 @@ struct TerminalEndToEndTests {
         try session.waitForText("Typed: az")
         try session.press("C-c")
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == 130)
         try expectRestored(session, exit)
     }
 
@@ -267,7 +267,7 @@ struct TerminalEndToEndTests {
         try session.waitForScreen("the redraw recorded") { _ in !session.recordedOutput().isEmpty }
         #expect(try ProcessUsage(of: pid).sleeps > after.sleeps)
         try session.press("C-c")
-        #expect(try session.waitForExit().status == 0)
+        #expect(try session.waitForExit().status == 130)
     }
 
     /// The wheel and a drag as a terminal with SGR mouse reporting sends them reach the
@@ -295,7 +295,7 @@ struct TerminalEndToEndTests {
         try session.scrollWheel(up: false, column: 250, row: 20)
         try session.waitForText("Mouse: wheel down at 250,20")
         try session.press("C-c")
-        #expect(try session.waitForExit().status == 0)
+        #expect(try session.waitForExit().status == 130)
     }
 
     @Test func controlLRepaintsTheScreen() throws {
@@ -308,7 +308,7 @@ struct TerminalEndToEndTests {
         let screen = try session.waitForTexts("Trellis check", "< One > [ Two ] [ Quit ]")
         #expect(!screen.joined().contains("SCRIBBLED"))
         try session.press("C-c")
-        #expect(try session.waitForExit().status == 0)
+        #expect(try session.waitForExit().status == 130)
     }
 
     @Test func aCrashRestoresTheTerminal() throws {
@@ -345,7 +345,7 @@ struct TerminalEndToEndTests {
         let screen = try session.waitForText("Size: 80x24")
         #expect(!screen.joined().contains("Unable to simultaneously satisfy constraints"))
         try session.press("C-c")
-        #expect(try session.waitForExit().status == 0)
+        #expect(try session.waitForExit().status == 130)
         let written = try String(contentsOfFile: log, encoding: .utf8)
         #expect(written.contains("Unable to simultaneously satisfy constraints"))
     }

@@ -15,9 +15,9 @@ struct VennDemoEndToEndTests {
 
     /// What the demo leaves behind: the settings it found, the cursor, the normal screen,
     /// no mouse reporting, and nothing written to its diagnostics log.
-    private func expectCleanExit(_ session: TmuxSession, log: String) throws {
+    private func expectCleanExit(_ session: TmuxSession, log: String, status: Int32 = 0) throws {
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == status)
         #expect(exit.terminalSettingsRestored)
         #expect(try session.paneFormat("#{cursor_flag}") == "1")
         #expect(try session.paneFormat("#{alternate_on}") == "0")
@@ -145,6 +145,25 @@ struct VennDemoEndToEndTests {
         try expectCleanExit(session, log: log)
     }
 
+    /// Under a terminfo entry that does not know SGR mouse reports (tmux's own), the demo
+    /// still asks for them, so a click past column 223, beyond X10's reach, arrives.
+    @Test(arguments: ["tmux-256color", "screen", "xterm-256color"])
+    func clicksPastColumn223Arrive(terminal: String) throws {
+        let log = emptyLogFile("wide-\(terminal)")
+        let session = try TmuxSession(executable: TestApp.path(of: "venn"), width: 240, height: 24,
+                                      terminal: terminal, environment: ["TRELLIS_LOG": log])
+        let screen = try session.waitForText("l b r weight · p pipeline log")
+        #expect(try session.paneFormat("#{mouse_sgr_flag}") == "1")
+        // Left is focused first; Right spans columns 160–239.
+        #expect(screen[22].hasPrefix("<"))
+        try session.click(column: 230, row: 22)
+        try session.waitForScreen("the Right button focused by the click") { rows in
+            rows.count == 24 && rows[22].hasPrefix("[") && rows[22].hasSuffix(">")
+        }
+        try session.press("q")
+        try expectCleanExit(session, log: log)
+    }
+
     @Test func controlCQuitsFromTheSmallestSize() throws {
         let log = emptyLogFile("ctrl-c")
         let session = try TmuxSession(executable: TestApp.path(of: "venn"), width: 20, height: 6,
@@ -156,6 +175,7 @@ struct VennDemoEndToEndTests {
         try session.resize(width: 80, height: 24)
         try session.waitForText("<          Left           >[        Balanced        ][          Right          ]")
         try session.press("C-c")
-        try expectCleanExit(session, log: log)
+        // Ctrl-C ends the program as SIGINT would: 128 + 2.
+        try expectCleanExit(session, log: log, status: 130)
     }
 }

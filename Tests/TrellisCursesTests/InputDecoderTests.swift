@@ -432,4 +432,41 @@ struct InputDecoderTests {
         #expect(Base64.encode(Array("日本".utf8)) == "5pel5pys")
         #expect(Terminal.clipboardSequence(for: "hi") == "\u{1B}]52;c;aGk=\u{07}")
     }
+
+    // MARK: - SGR mouse reports as characters
+
+    private func sgrMouse(_ text: String) -> [TerminalInput] {
+        var decoder = InputDecoder()
+        return decoder.decode(characters(text))
+    }
+
+    /// Under a terminfo entry without SGR (`screen`, `tmux-256color`), the reports arrive
+    /// as characters; they are mouse events, at any column, not Alt-[ and typed text.
+    @Test func sgrReportsAsCharactersAreMouseEvents() {
+        #expect(sgrMouse("\u{1B}[<0;231;5M\u{1B}[<0;231;5m") == [
+            .mouse(MouseEvent(.down, button: .left, at: Point(x: 230, y: 4))),
+            .mouse(MouseEvent(.up, button: .left, at: Point(x: 230, y: 4))),
+        ])
+        #expect(sgrMouse("\u{1B}[<0;1000;300M") == [.mouse(MouseEvent(.down, button: .left, at: Point(x: 999, y: 299)))])
+        #expect(sgrMouse("\u{1B}[<2;3;4M\u{1B}[<34;5;4M\u{1B}[<2;5;4m") == [
+            .mouse(MouseEvent(.down, button: .right, at: Point(x: 2, y: 3))),
+            .mouse(MouseEvent(.dragged, button: .right, at: Point(x: 4, y: 3))),
+            .mouse(MouseEvent(.up, button: .right, at: Point(x: 4, y: 3))),
+        ])
+        #expect(sgrMouse("\u{1B}[<64;10;2M\u{1B}[<65;10;2M\u{1B}[<66;10;2M") == [
+            .mouse(MouseEvent(.scrollUp, at: Point(x: 9, y: 1))),
+            .mouse(MouseEvent(.scrollDown, at: Point(x: 9, y: 1))),
+        ])
+        #expect(sgrMouse("\u{1B}[<35;7;8M") == [.mouse(MouseEvent(.moved, at: Point(x: 6, y: 7)))])
+        #expect(sgrMouse("\u{1B}[<20;1;1M") == [
+            .mouse(MouseEvent(.down, button: .left, at: Point(x: 0, y: 0), modifiers: [.shift, .control])),
+        ])
+    }
+
+    @Test func aBrokenSGRReportIsNotAMouseEvent() {
+        #expect(!sgrMouse("\u{1B}[<0;5M").contains { if case .mouse = $0 { true } else { false } })
+        #expect(!sgrMouse("\u{1B}[<0;5;6").contains { if case .mouse = $0 { true } else { false } })
+        // A key after a complete report still arrives.
+        #expect(sgrMouse("\u{1B}[<0;1;1Mx").last == .key(.character("x")))
+    }
 }

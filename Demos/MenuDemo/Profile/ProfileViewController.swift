@@ -24,11 +24,13 @@ import Trellis
 ///   where it builds them one at a time; shown together, the too-long label would take any
 ///   room the hugging demo needs (its resistance outranks any hugging), so each demo has a
 ///   row of its own.
-/// - Every view of a row is at least 0 columns wide, required: a squeezed profile stops at
-///   nothing instead of going negative and overlapping its neighbours, as it would with the
-///   course's constraints alone.
-/// - The profiles clip to their frames, so a squeezed one is cut rather than drawn over
-///   its neighbour (the course's images overflow their grey frames).
+/// - Every view of a row is at least 0 columns wide: a squeezed profile stops at nothing
+///   instead of going negative and overlapping its neighbours, as it would with the
+///   course's constraints alone. These and the gaps of the rows are at 999, so a column
+///   narrower than the gaps (11 cells) closes them instead of breaking a constraint.
+/// - As in the course, a squeezed profile's frame shrinks but its portrait and badge keep
+///   their size and overflow it (nothing clips them), drawn over by the views that come
+///   after them: the next profile, and the label's text.
 /// - The content keeps 1 column from the column's edges (10 points) rather than the root
 ///   view's 2-column margins, so the rows fit a 40-column terminal.
 final class ProfileViewController: DetailViewController {
@@ -102,14 +104,13 @@ final class ProfileViewController: DetailViewController {
             view.translatesAutoresizingMaskIntoConstraints = false
             self.view.addSubview(view)
         }
-        for profile in profileViews + [huggingProfileView] { profile.clipsToBounds = true }
         alignmentRectOverlay.targets = rows
         LayoutConstraint.activate(compressionRowConstraints() + huggingRowConstraints() + statusConstraints() + [
             alignmentRectOverlay.topAnchor.constraint(equalTo: view.topAnchor),
             alignmentRectOverlay.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             alignmentRectOverlay.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             alignmentRectOverlay.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ] + rows.map { $0.widthAnchor.constraint(greaterThanOrEqualToConstant: 0) })
+        ] + rows.map { ProfileViewController.yielding($0.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)) })
         applyHugging()
         applyCompression()
         applyAlignmentRects()
@@ -131,24 +132,33 @@ final class ProfileViewController: DetailViewController {
             profileViews[0].topAnchor.constraint(equalTo: header.bottomAnchor, constant: CourseScale.rows(20)),
             profileViews[0].leadingAnchor.constraint(equalTo: leadingEdge),
         ]
+        let gap = ProfileViewController.yielding
         for (left, right) in zip(profileViews, profileViews.dropFirst()) {
-            made.append(right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: spacing))
+            made.append(gap(right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: spacing)))
             made.append(right.topAnchor.constraint(equalTo: left.topAnchor))
         }
         made += [
-            longLabel.leadingAnchor.constraint(equalTo: closest.trailingAnchor, constant: spacing),
+            gap(longLabel.leadingAnchor.constraint(equalTo: closest.trailingAnchor, constant: spacing)),
             longLabel.trailingAnchor.constraint(equalTo: trailingEdge),
             longLabel.firstBaselineAnchor.constraint(equalTo: closest.firstBaselineAnchor),
         ]
         return made
     }
 
+    /// `constraint` at 999: the gaps of a row and its views' widths of at least 0 give way
+    /// in a column too narrow for them (the three gaps and the edges are 11 columns; a 10×3
+    /// terminal has less) rather than a required constraint breaking.
+    private static func yielding(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        constraint.priority = .required - 1
+        return constraint
+    }
+
     private func huggingRowConstraints() -> [LayoutConstraint] {
         [
             huggingProfileView.topAnchor.constraint(equalTo: profileViews[0].bottomAnchor, constant: CourseScale.rows(20)),
             huggingProfileView.leadingAnchor.constraint(equalTo: leadingEdge),
-            launchButton.leadingAnchor.constraint(equalTo: huggingProfileView.trailingAnchor,
-                                                  constant: ProfileViewController.spacing),
+            ProfileViewController.yielding(launchButton.leadingAnchor.constraint(
+                equalTo: huggingProfileView.trailingAnchor, constant: ProfileViewController.spacing)),
             launchButton.trailingAnchor.constraint(equalTo: trailingEdge),
             launchButton.firstBaselineAnchor.constraint(equalTo: huggingProfileView.firstBaselineAnchor),
         ]

@@ -34,7 +34,8 @@ enum SocialNetwork: CaseIterable, Sendable {
         case .github: CharacterArt(" gh ", style: CellStyle(foreground: .white, background: .black, attributes: .bold))
         case .medium: CharacterArt(" M ", style: CellStyle(foreground: .black, background: .white, attributes: .bold))
         case .facebook: CharacterArt("fb", style: CellStyle(foreground: .white, background: .blue, attributes: .bold))
-        case .twitter: CharacterArt(" t ", style: CellStyle(foreground: .white, background: .cyan, attributes: .bold))
+        // Black on cyan: white on cyan is too faint to read (1.6:1 in xterm's colours).
+        case .twitter: CharacterArt(" t ", style: CellStyle(foreground: .black, background: .cyan, attributes: .bold))
         }
     }
 }

@@ -57,6 +57,19 @@ public final class Application: Responder {
         isQuitRequested = true
     }
 
+    /// Whether the app was quit by the interrupt key (``interrupt()``): the terminal
+    /// backend then ends the process as `SIGINT` would, with status 130, as a shell expects
+    /// of a program stopped with Ctrl-C.
+    public private(set) var isInterrupted = false
+
+    /// Quits as Ctrl-C does: ``quit()``, remembered as an interrupt (``isInterrupted``), so
+    /// the process ends with status 130 rather than 0. The default ``quitCommand`` calls
+    /// it. Not in UIKit.
+    public func interrupt() {
+        isInterrupted = true
+        quit()
+    }
+
     /// Whether Ctrl-C, reaching the application unhandled, quits. True by default; a
     /// responder that handles Ctrl-C itself (a copy command) keeps it from arriving here
     /// either way. The terminal is in raw mode, so Ctrl-C is a key, not a signal.
@@ -83,11 +96,13 @@ public final class Application: Responder {
     ///
     /// The ``discoverabilityKey`` (F1) opens a box listing the commands reachable from the
     /// focus (``discoverableKeyCommands``); the next key, or a mouse press, closes it and
-    /// goes no further. While a context menu (``ContextMenuInteraction``, opened by
-    /// Shift-F10) or the command palette (``commandPaletteKey``) is open, it takes every
-    /// key.
+    /// goes no further, except Ctrl-C, which closes it and is then handled as usual (it
+    /// quits unless a responder takes it). While a context menu (``ContextMenuInteraction``,
+    /// opened by Shift-F10) or the command palette (``commandPaletteKey``) is open, it
+    /// takes every key.
     public func send(_ event: KeyEvent) {
-        if closeDiscoverabilityOverlay() { return }
+        // Ctrl-C closes the box and still goes on: the interrupt key always reaches the app.
+        if closeDiscoverabilityOverlay(), event != .control("c") { return }
         if let contextMenuSession {
             contextMenuSession.handle(event)
             return
@@ -151,12 +166,13 @@ public final class Application: Responder {
         window.firstResponder ?? window.topmostViewController?.viewIfLoaded ?? window
     }
 
-    /// The command that quits the app: Ctrl-C "Quit" by default, which quits while
+    /// The command that quits the app: Ctrl-C "Quit" by default, which quits as an
+    /// interrupt (``interrupt()``, status 130) while
     /// ``quitsOnControlC`` is true. Replace it to quit by another key (`q`): a
     /// ``DiscoverabilityBar`` lists it last and drops it last. Nil for none. Not in UIKit,
     /// where apps are not quit from inside.
     public lazy var quitCommand: KeyCommand? = KeyCommand(title: "Quit", input: "c", modifierFlags: .control) {
-        [weak self] _ in self?.quit()
+        [weak self] _ in self?.interrupt()
     }
 
     /// Commands that work wherever the focus is, tried after every other responder's

@@ -3,8 +3,11 @@
 @MainActor
 final class CanvasTarget {
     var canvas: Canvas
+    /// What semantic colours are drawn as in this pass: the window's theme.
+    let theme: Theme
 
-    init(_ canvas: Canvas) {
+    init(_ canvas: Canvas, theme: Theme = .standard) {
         self.canvas = canvas
+        self.theme = theme
     }
 }

@@ -17,6 +17,9 @@ extension Color {
     /// gives them (``components(ofPaletteIndex:)``), since the theme's real shades are
     /// unknown.
     ///
+    /// A semantic colour (``system(_:)``) is mixed as the dark 24-bit ``Theme`` shows it;
+    /// views that blend read back the colours their window's theme already resolved.
+    ///
     /// ``default`` has no components to mix: mixed with another colour it stands for no
     /// colour at all, as a clear background does, and the other colour is the result (a
     /// fraction of exactly 0 or 1 still picks one side).
@@ -38,6 +41,7 @@ extension Color {
         case .default: nil
         case .palette(let index): Color.components(ofPaletteIndex: index)
         case .rgb(let r, let g, let b): (Int(r), Int(g), Int(b))
+        case .system(let name): Theme.standard.color(for: name).rgbComponents
         }
     }
 }

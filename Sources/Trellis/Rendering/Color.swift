@@ -11,6 +11,10 @@
 ///   grays.
 /// - ``rgb(_:_:_:)``: an exact 24-bit colour, for terminals with true colour.
 ///
+/// And one kind named for its purpose rather than its shade: ``system(_:)``, UIKit's
+/// semantic colours (``label``, ``systemBackground``, ``systemBlue``…), which the window's
+/// ``Theme`` resolves for the terminal's depth and background when they are drawn.
+///
 /// A `Color` is a request. The terminal backend turns it into something the terminal can
 /// show (fewer colours, or none) with ``degraded(to:)``.
 ///
@@ -29,6 +33,10 @@ public enum Color: Sendable, Hashable {
 
     /// An exact colour by its red, green and blue components, each 0–255.
     case rgb(UInt8, UInt8, UInt8)
+
+    /// A semantic colour, UIKit's dynamic system colours: its shade is chosen by the
+    /// ``Theme`` it is drawn under, for the terminal's depth and background.
+    case system(SystemColor)
 
     /// A 24-bit colour from red, green and blue components between 0 and 1, as in UIKit's
     /// `UIColor(red:green:blue:alpha:)` without the alpha: each component is clamped to

@@ -6,6 +6,9 @@
 /// Everything outside ``clip`` is left alone: the window's edges, an ancestor that clips
 /// to its bounds, and the part of the screen this pass is not redrawing.
 ///
+/// Semantic colours (``Color/system(_:)``) are resolved by the window's ``Theme`` as they
+/// are written, so ``cell(at:)`` reads back the colours the terminal will show.
+///
 /// Not in UIKit, whose `draw(_:)` finds a graphics context on a stack. A context is only
 /// valid during the `draw` call it was given to.
 @MainActor
@@ -32,6 +35,9 @@ public final class DrawingContext {
         self.canvasClip = canvasClip
     }
 
+    /// The theme semantic colours are drawn in: the window's ``Window/theme``.
+    public var theme: Theme { target.theme }
+
     /// The area the view may draw in, in its own coordinates.
     public var clip: Rect {
         canvasClip.offsetBy(dx: Double(-originX), dy: Double(-originY))
@@ -44,7 +50,7 @@ public final class DrawingContext {
     public func put(_ text: String, at point: Point, style: CellStyle = .plain) -> Double {
         let x = DrawingContext.cellCoordinate(point.x)
         let y = DrawingContext.cellCoordinate(point.y)
-        let end = canvas.put(text, x: originX + x, y: originY + y, style: style, clip: canvasClip)
+        let end = canvas.put(text, x: originX + x, y: originY + y, style: theme.resolve(style), clip: canvasClip)
         return Double(end - originX)
     }
 
@@ -53,9 +59,10 @@ public final class DrawingContext {
     /// whatever lies beneath, as a label without a ``View/backgroundColor`` draws.
     @discardableResult
     public func put(_ text: String, at point: Point, style: CellStyle, background: Color?) -> Double {
+        let style = theme.resolve(style)
         if let background {
             var opaque = style
-            opaque.background = background
+            opaque.background = theme.resolve(background)
             return put(text, at: point, style: opaque)
         }
         let x = originX + DrawingContext.cellCoordinate(point.x)
@@ -100,17 +107,17 @@ public final class DrawingContext {
 
     /// Fills `rect` (view coordinates) with `character` in `style`.
     public func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
-        canvas.fill(toCanvas(rect), with: character, style: style, clip: canvasClip)
+        canvas.fill(toCanvas(rect), with: character, style: theme.resolve(style), clip: canvasClip)
     }
 
     /// Changes the background colour of the cells in `rect`, keeping what they show.
     public func setBackground(_ color: Color, in rect: Rect) {
-        canvas.setBackground(color, in: toCanvas(rect), clip: canvasClip)
+        canvas.setBackground(theme.resolve(color), in: toCanvas(rect), clip: canvasClip)
     }
 
     /// Draws the outline of `rect` in box-drawing characters.
     public func drawBorder(_ rect: Rect, style: BorderStyle = .single, cellStyle: CellStyle = .plain) {
-        canvas.drawBorder(toCanvas(rect), style: style, cellStyle: cellStyle, clip: canvasClip)
+        canvas.drawBorder(toCanvas(rect), style: style, cellStyle: theme.resolve(cellStyle), clip: canvasClip)
     }
 
     /// A coordinate as a whole cell, kept far off the canvas when it is not a number or

@@ -1,6 +1,6 @@
 /// The part of a view's state that most views never change from its default: a tag, a
-/// debug name, an alpha, margins, layout guides, the engine (on a root only) and the view
-/// controller (on a controller's root view only).
+/// debug name, an alpha, margins, a border, a tint, layout guides, the engine (on a root
+/// only) and the view controller (on a controller's root view only).
 ///
 /// A view keeps it in a separate object (``UncommonViewStorage``), made the first time one
 /// of these is set, so that a view that never sets them pays one word instead of about a
@@ -21,6 +21,7 @@ struct UncommonViewState {
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     var layoutEngine: LayoutEngine?
+    var border: ViewBorder?
     var tintColor: Color?
     var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
     weak var owningViewController: ViewController?

@@ -42,8 +42,14 @@ extension View {
     /// its superview's margins when ``preservesSuperviewLayoutMargins`` is true (spec MRG-05
     /// [PROP]: each edge takes the larger of its own margin and what is left of the
     /// superview's there).
+    ///
+    /// A view with a ``border`` keeps at least one cell on every side, the border's.
     var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
+        if borderStorage?.style != nil {
+            margins = EdgeInsets(top: Swift.max(margins.top, 1), left: Swift.max(margins.left, 1),
+                                 bottom: Swift.max(margins.bottom, 1), right: Swift.max(margins.right, 1))
+        }
         guard preservesSuperviewLayoutMargins, let superview else { return margins }
         let outer = superview.effectiveLayoutMargins
         let frame = self.frame

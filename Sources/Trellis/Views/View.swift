@@ -587,6 +587,12 @@ open class View: Responder {
         }
     }
 
+    /// The border drawn around the view, nil for none (`View+Border`).
+    var borderStorage: ViewBorder? {
+        get { uncommonStorage?.state.border }
+        set { setUncommon(\.border, newValue) }
+    }
+
     var marginsGuideStorage: LayoutGuide? {
         get { uncommonStorage?.state.marginsGuide }
         set { setUncommon(\.marginsGuide, newValue) }

@@ -88,7 +88,7 @@ extension Window {
         let regions = needsFullRedraw ? [canvas.bounds] : damage.map { canvas.wideCharacterAligned($0) }
         damage = []
         needsFullRedraw = false
-        let target = CanvasTarget(canvas)
+        let target = CanvasTarget(canvas, theme: theme)
         canvas = Canvas(width: 0, height: 0)
         // One context for the pass, moved from view to view (a context is only valid
         // during the `draw` call it was given to).
@@ -96,7 +96,7 @@ extension Window {
         for region in regions {
             let before = everyCellChanged ? [] : target.canvas.cells(in: region)
             // A new canvas is blank already: filling it with blanks would change nothing.
-            let clearing = Cell(" ", style: CellStyle(background: backgroundColor ?? .default))
+            let clearing = Cell(" ", style: CellStyle(background: theme.resolve(backgroundColor ?? .default)))
             if !(canvasIsBlank && clearing == .blank) {
                 target.canvas.fill(region, with: " ", style: clearing.style)
             }
@@ -127,6 +127,15 @@ extension Window {
         if view.clipsToBounds, ownClip.isNull || ownClip.isEmpty {
             view.needsDisplayFlag = false
             return
+        }
+        // A border lies over the view's subviews, as a layer's border does: drawn last.
+        defer {
+            if view.borderStorage?.style != nil, !ownClip.isNull, !ownClip.isEmpty {
+                context.originX = Int(zero.x)
+                context.originY = Int(zero.y)
+                context.canvasClip = ownClip
+                view.drawBorder(in: context)
+            }
         }
         if !ownClip.isNull, !ownClip.isEmpty {
             context.originX = Int(zero.x)

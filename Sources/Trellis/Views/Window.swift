@@ -181,6 +181,15 @@ open class Window: View {
     /// window in whole cells. The terminal backend puts it on the screen.
     public internal(set) var canvas = Canvas(width: 0, height: 0)
 
+    /// The palette semantic colours (``Color/label``, ``Color/systemBlue``…) are drawn in:
+    /// the terminal's colour depth and whether its background is light or dark. The
+    /// terminal backend sets it when it starts; ``Theme/standard`` (24-bit, dark) until
+    /// then. A new theme redraws the whole window. Not in UIKit, where dynamic colours
+    /// follow the trait collection's `userInterfaceStyle`.
+    public var theme: Theme = .standard {
+        didSet { if theme != oldValue { setNeedsFullRedraw() } }
+    }
+
     /// The changed cells as row-major indexes into the canvas.
     var changedCellIndexes = ChangedCellSet()
 

@@ -28,6 +28,13 @@ import Trellis
 /// or `O` and nothing else in the batch (or by something that cannot start a sequence,
 /// such as another escape or a key code) is still Alt-[ or Alt-O: a person typed it.
 ///
+/// ## SGR mouse reports
+///
+/// Trellis asks every terminal for SGR mouse reports (1006), whose coordinates have no
+/// limit; X10's stop at column and row 223. Where terminfo tells ncurses about them
+/// (xterm's entries), ncurses decodes them; elsewhere they arrive as characters and are
+/// decoded here (``sgrMouseReport(_:after:)``).
+///
 /// ## Bracketed paste
 ///
 /// The terminal brackets pasted text between `\e[200~` and `\e[201~` (the terminal is
@@ -80,6 +87,12 @@ struct InputDecoder {
                 isPasting = true
                 pasteBytes = []
                 pasteEndMatched = 0
+                continue
+            }
+            if input == .character(27), let report = Self.sgrMouseReport(inputs, after: index - 1) {
+                index += report.length
+                decoded += decodeSGRMouse(code: report.code, x: report.x, y: report.y, isRelease: report.isRelease)
+                    .map { .mouse($0) }
                 continue
             }
             if input == .character(27), let length = Self.escapeSequenceLength(inputs, after: index - 1) {
@@ -195,6 +208,82 @@ struct InputDecoder {
             return nil
         }
         return index - introducer
+    }
+
+    // MARK: - SGR mouse reports
+
+    /// The SGR mouse report (`\e[<b;x;yM`, or `m` for a release) whose escape is at
+    /// `escape`, read from the characters: how many inputs follow the escape, the button
+    /// code and the 1-based cell. Nil when the escape starts something else.
+    ///
+    /// ncurses decodes SGR reports itself only when the terminfo entry says the terminal
+    /// sends them (xterm's `XM`); under other entries (`screen`, `tmux-256color`) the
+    /// terminal still sends them, since Trellis asks for them, and they arrive as plain
+    /// characters.
+    static func sgrMouseReport(_ inputs: [CursesInput], after escape: Int)
+        -> (length: Int, code: Int, x: Int, y: Int, isRelease: Bool)? {
+        func byte(_ index: Int) -> UInt32? {
+            guard index < inputs.count, case .character(let value) = inputs[index] else { return nil }
+            return value
+        }
+        guard byte(escape + 1) == UInt32(UInt8(ascii: "[")), byte(escape + 2) == UInt32(UInt8(ascii: "<")) else {
+            return nil
+        }
+        var index = escape + 3
+        var numbers: [Int] = []
+        while numbers.count < 3 {
+            var value = 0
+            var digits = 0
+            while let next = byte(index), (48...57).contains(next), digits < 6 {
+                value = value * 10 + Int(next - 48)
+                digits += 1
+                index += 1
+            }
+            guard digits > 0, let separator = byte(index) else { return nil }
+            numbers.append(value)
+            index += 1
+            if numbers.count < 3 {
+                guard separator == UInt32(UInt8(ascii: ";")) else { return nil }
+            } else {
+                guard separator == UInt32(UInt8(ascii: "M")) || separator == UInt32(UInt8(ascii: "m")) else { return nil }
+                return (index - escape - 1, numbers[0], numbers[1], numbers[2], separator == UInt32(UInt8(ascii: "m")))
+            }
+        }
+        return nil
+    }
+
+    /// The mouse events of one SGR report: xterm's button code (0 left, 1 middle, 2
+    /// right; plus 4 for Shift, 8 for Alt, 16 for Control, 32 for motion, 64 for the wheel,
+    /// 64 up and 65 down), a 1-based cell, and whether it is a release. Motion is a drag
+    /// while a button is held and a move otherwise; a sideways wheel (66, 67) is dropped.
+    mutating func decodeSGRMouse(code: Int, x: Int, y: Int, isRelease: Bool) -> [MouseEvent] {
+        let location = Point(x: Double(Swift.max(x - 1, 0)), y: Double(Swift.max(y - 1, 0)))
+        var modifiers: KeyModifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alternate) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        let buttonBits = code & 3
+        if code & 64 != 0 {
+            guard !isRelease else { return [] }
+            switch buttonBits {
+            case 0: return [MouseEvent(.scrollUp, at: location, modifiers: modifiers)]
+            case 1: return [MouseEvent(.scrollDown, at: location, modifiers: modifiers)]
+            default: return []
+            }
+        }
+        let button: MouseButton? = buttonBits == 3 ? nil : Self.button(buttonBits + 1)
+        if code & 32 != 0 {
+            guard let held = heldButton else { return [MouseEvent(.moved, at: location, modifiers: modifiers)] }
+            return [MouseEvent(.dragged, button: held, at: location, modifiers: modifiers)]
+        }
+        guard let button else { return [] }
+        if isRelease {
+            if heldButton == button { heldButton = nil }
+            return [MouseEvent(.up, button: button, at: location, modifiers: modifiers)]
+        }
+        heldButton = button
+        pendingRightPress = nil
+        return [MouseEvent(.down, button: button, at: location, modifiers: modifiers)]
     }
 
     // MARK: - Keys

@@ -7,14 +7,15 @@ extension ColorDepth {
     ///
     /// True colour only when ncurses itself drives a direct-colour terminfo entry (`COLORS`
     /// of 2²⁴, as `xterm-direct` has): ncurses can only send what terminfo describes, so
-    /// `COLORTERM=truecolor` under a 256-colour `TERM` still draws in 256 colours. An
-    /// 8-colour terminal counts as ``ColorDepth/ansi16``, its bright colours folded onto the
-    /// normal ones by ``cursesColorNumber(_:colorCount:)``.
+    /// `COLORTERM=truecolor` under a 256-colour `TERM` still draws in 256 colours (the
+    /// terminal then starts under the direct-colour entry beside `TERM`'s where one is
+    /// installed). 8 to 15 colours are ``ColorDepth/ansi8``.
     static func forTerminal(colors: Int, hasColors: Bool, noColor: Bool) -> ColorDepth {
         guard hasColors, !noColor, colors >= 8 else { return .monochrome }
         if colors >= 1 << 24 { return .trueColor }
         if colors >= 256 { return .palette256 }
-        return .ansi16
+        if colors >= 16 { return .ansi16 }
+        return .ansi8
     }
 
     /// The ncurses colour number for `color`, already degraded to this depth: -1 for the
@@ -35,6 +36,9 @@ extension ColorDepth {
             return colorCount < 16 ? Int32(index % 8) : Int32(index)
         case .rgb(let r, let g, let b):
             return Swift.max(Int32(r) << 16 | Int32(g) << 8 | Int32(b), 8)
+        case .system:
+            // Degrading resolves semantic colours; none is left here.
+            return -1
         }
     }
 }

@@ -13,9 +13,10 @@ extension Application {
     /// size with `rootViewController` as its root view controller, an `Application` for it, and
     /// runs a ``TerminalRunLoop``. Layout diagnostics go to the file `TRELLIS_LOG` names, or
     /// are kept while the screen is up and printed to standard error once it is given back
-    /// (``DiagnosticsLog``). When the app quits (`Application.quit()`, Ctrl-C), the
-    /// terminal is restored and the process exits with status 0; a termination signal
-    /// restores it and ends the process as the signal would.
+    /// (``DiagnosticsLog``). When the app quits (`Application.quit()`), the terminal is
+    /// restored and the process exits with status 0; quit by Ctrl-C
+    /// (`Application.interrupt()`), it ends as `SIGINT` would, status 130; a termination
+    /// signal restores it and ends the process as the signal would.
     ///
     /// When standard input or output is not a terminal, or `TERM` names none ncurses knows,
     /// it prints one line saying so to standard error and exits with status 1, writing
@@ -38,6 +39,9 @@ extension Application {
         terminal.restore()
         log.uninstall()
         for message in log.messages { LayoutDiagnostics.writeToStandardError(message) }
+        // Ctrl-C is a key in raw mode; a program it stops still ends as SIGINT would, so a
+        // shell script running it stops too.
+        if application.isInterrupted { terminal.exit(forSignal: SIGINT) }
         exit(0)
     }
 }

@@ -22,11 +22,13 @@ public final class TerminalRunLoop {
     /// Ctrl-L.
     private var needsFullRedraw = true
 
-    /// Makes a loop showing `application`'s window on `terminal`, sized to it.
+    /// Makes a loop showing `application`'s window on `terminal`, sized to it and drawn in
+    /// its theme (``Terminal/theme``).
     public init(terminal: Terminal, application: Application) {
         self.terminal = terminal
         self.application = application
         application.window.size = terminal.size
+        application.window.theme = terminal.theme
         application.unhandledKeyHandler = { [unowned self] event in self.handleUnclaimed(event) }
         application.pasteboard.systemClipboardWriter = { [unowned terminal] text in terminal.copyToSystemClipboard(text) }
     }

@@ -38,12 +38,18 @@ import Trellis
 /// - **Mouse**: ncurses enables reporting itself with terminfo's `XM` string, which for
 ///   `xterm*` entries turns on SGR coordinates (1006) along with normal tracking (1000), and
 ///   decodes the reports by the format it enabled. Trellis adds button-event tracking (1002)
-///   for drags, written after ncurses' own, and never writes 1006 itself: under a `TERM`
-///   whose terminfo does not know SGR, ncurses would misread the reports. `mouseinterval(0)`
-///   so presses and releases arrive as they happen, with no click synthesis delay.
+///   for drags, written after ncurses' own. Under a `TERM` whose terminfo does not know SGR
+///   (`screen`, `tmux-256color`), ncurses would ask for X10 reports, whose coordinates stop
+///   at 223: Trellis then turns on SGR (1006) itself, and the reports, which ncurses passes
+///   through as characters, are decoded by Trellis's input decoder. `mouseinterval(0)` so presses
+///   and releases arrive as they happen, with no click synthesis delay.
 /// - **Colour depth** is what ncurses can draw: true colour only under a direct-colour
-///   terminfo entry (`COLORS` of 2²⁴, e.g. `TERM=xterm-direct`), otherwise 256, 16 (8
-///   counts as 16) or none. `NO_COLOR` set and not empty draws with attributes only.
+///   terminfo entry (`COLORS` of 2²⁴). `TERM=xterm-direct` names one; so does
+///   `COLORTERM=truecolor` (or `24bit`), which makes ncurses start with the `-direct`
+///   entry beside `TERM`'s where it is installed.
+///   Otherwise 256, 16, 8 or none. `NO_COLOR` set and not empty draws with attributes
+///   only. Whether the background is light or dark comes from `COLORFGBG`
+///   (``userInterfaceStyle``).
 /// - **Synchronized output** brackets each frame when terminfo has the `Sync` capability.
 /// - **Resize**: ncurses' `SIGWINCH` handler makes `get_wch` return `KEY_RESIZE` with
 ///   `LINES` and `COLS` updated. Trellis chains its own handler after ncurses' so the signal
@@ -62,6 +68,15 @@ public final class Terminal {
 
     /// How many colours the cells are drawn with.
     public var colorDepth: ColorDepth { writer.colorDepth }
+
+    /// Whether the terminal's background is light or dark, as far as it says: from
+    /// `COLORFGBG` when the terminal sets it, `UserInterfaceStyle.unspecified`
+    /// otherwise (drawn as dark).
+    public let userInterfaceStyle: UserInterfaceStyle
+
+    /// The theme a window on this terminal draws its semantic colours in: its depth and
+    /// its background. The run loop gives it to the window.
+    public var theme: Theme { Theme(colorDepth: colorDepth, userInterfaceStyle: userInterfaceStyle) }
 
     /// Whether ``restore()`` has run: the terminal is back to the shell's state and this
     /// object reads and writes nothing more.
@@ -84,6 +99,19 @@ public final class Terminal {
 
     /// Button-event mouse tracking, which reports motion while a button is held.
     static let buttonEventTracking = "\u{1B}[?1002h"
+
+    /// SGR mouse coordinates (1006), which reach past column and row 223.
+    static let sgrMouseReports = "\u{1B}[?1006h"
+
+    /// What Trellis adds to ncurses' own mouse set-up: button-event tracking, and SGR
+    /// reports when the terminfo entry does not turn them on itself (its `XM` string has no
+    /// 1006, as under `screen` or `tmux-256color`), for the input decoder to read.
+    private static var mouseModes: String {
+        guard let xm = trellis_string_capability("XM"), String(cString: xm).contains("1006") else {
+            return Self.buttonEventTracking + Self.sgrMouseReports
+        }
+        return Self.buttonEventTracking
+    }
 
     /// Bracketed paste: the terminal marks pasted text, which then arrives as one
     /// ``TerminalInput/paste(_:)`` rather than as typed keys.
@@ -112,6 +140,13 @@ public final class Terminal {
             throw .noTERM
         }
         try probe(terminalNamed: name, descriptor: StandardStream.standardOutput.fileDescriptor)
+        // ncurses sends only what terminfo describes: 24-bit colour needs a direct-colour
+        // entry, which TERM rarely names even where the terminal has it.
+        var drawingName = name
+        if let direct = directColorName(for: name, colorTerm: getenv("COLORTERM").map { String(cString: $0) }),
+           (try? probe(terminalNamed: direct, descriptor: StandardStream.standardOutput.fileDescriptor)) != nil {
+            drawingName = direct
+        }
         var settings = termios()
         let saved = tcgetattr(StandardStream.standardInput.fileDescriptor, &settings) == 0 ? settings : nil
         fflush(trellis_stdout())
@@ -120,10 +155,27 @@ public final class Terminal {
         // resize would go unseen.
         trellis_take_size_from_terminal(1)
         return try Terminal(
-            terminalName: name, input: trellis_stdin(), output: trellis_stdout(),
+            terminalName: drawingName, input: trellis_stdin(), output: trellis_stdout(),
             inputDescriptor: StandardStream.standardInput.fileDescriptor,
             outputDescriptor: StandardStream.standardOutput.fileDescriptor,
-            noColor: Self.environmentFlag("NO_COLOR"), savedSettings: saved, handlesSignals: true)
+            noColor: Self.environmentFlag("NO_COLOR"), savedSettings: saved, handlesSignals: true,
+            userInterfaceStyle: .fromColorFGBG(getenv("COLORFGBG").map { String(cString: $0) }))
+    }
+
+    /// The direct-colour terminfo entry to draw with instead of `term`'s, when the terminal
+    /// says it has 24-bit colour (`COLORTERM` is `truecolor` or `24bit`): `term` with its
+    /// colour suffix replaced by `-direct` (`xterm-256color` → `xterm-direct`,
+    /// `tmux-256color` → `tmux-direct`). Nil otherwise. The caller checks the entry is
+    /// installed (Debian's `ncurses-term` has them) and keeps `term` if not.
+    nonisolated static func directColorName(for term: String, colorTerm: String?) -> String? {
+        guard let colorTerm, ["truecolor", "24bit"].contains(colorTerm.lowercased()),
+              !term.isEmpty, !term.hasSuffix("-direct") else { return nil }
+        var base = term
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        return base + "-direct"
     }
 
     /// Looks `name` up in terminfo without letting ncurses print or exit.
@@ -140,7 +192,8 @@ public final class Terminal {
     /// it directly with files in place of a terminal and no signal handlers.
     init(terminalName: String, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
          inputDescriptor: Int32, outputDescriptor: Int32, noColor: Bool, savedSettings: termios?,
-         handlesSignals: Bool) throws(TerminalError) {
+         handlesSignals: Bool, userInterfaceStyle: UserInterfaceStyle = .unspecified) throws(TerminalError) {
+        self.userInterfaceStyle = userInterfaceStyle
         // Before ncurses installs handlers of its own, so a restore gives the process back
         // the ones it had.
         let originalActions = handlesSignals ? SignalRelay.currentActions() : [:]
@@ -180,7 +233,7 @@ public final class Terminal {
         mouseinterval(0)
         // ncurses' mouse set-up (1000, which would switch 1002 back off) goes out first.
         doupdate()
-        if trellis_has_mouse() != 0 { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+        if trellis_has_mouse() != 0 { Self.send(Array(Self.mouseModes.utf8), to: outputDescriptor) }
         Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
         supportsClipboard = trellis_string_capability("Ms") != nil || Self.knowsOSC52(terminalName)
 
@@ -360,7 +413,7 @@ public final class Terminal {
     private func repaint() {
         clearok(trellis_curscr(), true)
         wrefresh(trellis_stdscr())
-        if trellis_has_mouse() != 0 { Self.send(Array(Self.buttonEventTracking.utf8), to: outputDescriptor) }
+        if trellis_has_mouse() != 0 { Self.send(Array(Self.mouseModes.utf8), to: outputDescriptor) }
         Self.send(Array(Self.bracketedPasteOn.utf8), to: outputDescriptor)
     }
 

@@ -161,6 +161,8 @@ import Trellis
             #expect(screen.menuDemo.selectedItem == (opensAnItem ? .profile : nil))
             screen.press(key)
             #expect(screen.application.isQuitRequested)
+            // Ctrl-C quits as an interrupt, which ends the process with status 130.
+            #expect(screen.application.isInterrupted == (key == .control("c")))
         }
     }
 

@@ -123,7 +123,8 @@ import Trellis
         // overhang, 2 columns of GitHub's and 1 of Medium's.
         #expect(controller.profileViews.map { screen.windowFrame(of: $0).width } == [2, 1, 0])
         #expect(screen.rows[2].dropFirst(Int(left) + 9).hasPrefix("We're going to launch in 3,"))
-        #expect(screen.rows[2].dropFirst(Int(left)).hasPrefix(" ▄" + String(repeating: " ", count: 7) + "We're"))
+        // The portraits keep their size past their frames (see squeezedProfilesKeepTheirPortraits).
+        #expect(screen.rows[2].dropFirst(Int(left)).hasPrefix(" ▄█ ▄█ ▄█We're"))
         // The hugging row does not move.
         #expect(alignmentRect(controller.huggingProfileView, in: screen) == Rect(x: left, y: 6, width: 6, height: 3))
 
@@ -227,6 +228,32 @@ import Trellis
             if hugging { screen.press(.character("h")) }
             if compression { screen.press(.character("c")) }
         }
+        #expect(screen.diagnostics.isEmpty)
+    }
+
+    /// The course's compression: the squeezed profiles' frames shrink, and their portraits
+    /// keep their size, drawn past the frames (nothing clips them, where they used to be
+    /// cut at the frames), the later ones over the earlier and the label's text over them.
+    @Test(arguments: [(80, 24), (40, 12)])
+    func squeezedProfilesKeepTheirPortraits(width: Int, height: Int) {
+        let screen = profileScreen(width: width, height: height)
+        let controller = profile(screen)
+        let left = Int(leadingColumn(width))
+        let before = screen.rows
+        screen.press(.character("c"))
+        #expect(controller.profileViews.map { screen.windowFrame(of: $0).width } == [2, 1, 0])
+        for profile in controller.profileViews {
+            #expect(!profile.clipsToBounds)
+            #expect(profile.profileImageView.frame.size == Size(width: 6, height: 3))
+        }
+        let rows = screen.rows
+        // Each portrait is drawn whole, 3 columns after the one before, over it: the three
+        // overlap, as the course's images do once their frames are squeezed to nothing.
+        #expect(rows[2].dropFirst(left).hasPrefix(" ▄█ ▄█ ▄█We're"))
+        #expect(rows[3].dropFirst(left).hasPrefix(" ▀█ ▀█ ▀██▀"))
+        #expect(rows[4].dropFirst(left).hasPrefix("▄██▄██▄████▄"))
+        // Before the squeeze, each was whole in its own frame.
+        #expect(before[4].dropFirst(left).hasPrefix("▄████▄   ▄████▄   ▄████▄"))
         #expect(screen.diagnostics.isEmpty)
     }
 }

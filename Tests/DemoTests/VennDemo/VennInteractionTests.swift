@@ -89,10 +89,13 @@ import Trellis
         #expect(!screen.application.isQuitRequested)
         screen.press(.character("q"))
         #expect(screen.application.isQuitRequested)
+        #expect(!screen.application.isInterrupted)
         let (other, _) = vennScreen(width: 20, height: 6)
-        // With a button focused too: Ctrl-C goes up the chain to the application.
+        // With a button focused too: Ctrl-C goes up the chain to the application, which
+        // quits as an interrupt (status 130).
         other.press(KeyEvent(.tab), .control("c"))
         #expect(other.application.isQuitRequested)
+        #expect(other.application.isInterrupted)
     }
 
     @Test func pShowsAndHidesTheLogAndSaysSoInTheHint() {

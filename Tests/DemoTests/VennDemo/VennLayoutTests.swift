@@ -48,6 +48,7 @@ import Trellis
         case 120: [0, 40, 80, 120]
         case 200: [0, 67, 133, 200]
         case 40: [0, 13, 27, 40]
+        case 34: [0, 11, 23, 34]
         default: [0, 7, 13, 20]         // 20
         }
         return (0..<3).map { Rect(x: edges[$0], y: row, width: edges[$0 + 1] - edges[$0], height: 1) }
@@ -90,11 +91,11 @@ import Trellis
         #expect(screen.diagnostics.isEmpty)
     }
 
-    /// Too small for the course's layout: the buttons keep the bottom row of the screen,
-    /// the diagram is hidden and a note says why, above the buttons.
+    /// Too narrow for the three buttons side by side: the buttons keep the bottom row of
+    /// the screen, the diagram is hidden and a note says why, above the buttons.
     @Test(arguments: [
-        (40, 12, ["", "", "     Too small for the Venn diagram", "", "", "", "", "", "", "",
-                  "<   Left    >[  Balanced  ][   Right   ]"]),
+        (34, 12, ["", "", "  Too small for the Venn diagram", "", "", "", "", "", "", "",
+                  "<  Left   >[ Balanced ][  Right  ]"]),
         (20, 6, ["", "", " Too small for the", "    Venn diagram", "< L…t >[ B… ][ R…t ]"]),
     ])
     func aTerminalTooSmallForTheDiagramKeepsTheButtons(columns: Int, rows: Int, shown: [String]) {

