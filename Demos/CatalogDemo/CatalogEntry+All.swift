@@ -39,11 +39,26 @@ extension CatalogEntry {
         CatalogEntry(title: "TableView", summary: "Ten thousand rows, cells reused, sections, selection, updates") {
             TableViewScreen()
         },
+        CatalogEntry(title: "Colours and borders", summary: "Semantic colours through the theme; titled borders") {
+            ColorsScreen()
+        },
         CatalogEntry(title: "NavigationController", summary: "Push and pop pages under the navigation bar") {
             NavigationScreen()
         },
         CatalogEntry(title: "Presentation", summary: "A sheet presented in each modal presentation style") {
             PresentationScreen()
+        },
+        CatalogEntry(title: "AlertController", summary: "An alert or an action sheet, and the action chosen") {
+            AlertScreen()
+        },
+        CatalogEntry(title: "TabBarController", summary: "Tabs on the bottom row, each keeping its screen") {
+            TabBarScreen()
+        },
+        CatalogEntry(title: "SplitViewController", summary: "Two columns when wide, one when narrow") {
+            SplitViewScreen()
+        },
+        CatalogEntry(title: "Context menus", summary: "A right click or Shift-F10 menu; Ctrl-P, the command palette") {
+            ContextMenuScreen()
         },
     ]
 }

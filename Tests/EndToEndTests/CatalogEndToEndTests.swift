@@ -15,9 +15,10 @@ struct CatalogEndToEndTests {
         return (session, log)
     }
 
-    private func expectCleanExit(_ session: TmuxSession, log: String) throws {
+    /// The exit status is 0 after `q`, and 130 after Ctrl-C, as for a shell's SIGINT.
+    private func expectCleanExit(_ session: TmuxSession, log: String, status: Int32 = 0) throws {
         let exit = try session.waitForExit()
-        #expect(exit.status == 0)
+        #expect(exit.status == status)
         #expect(exit.terminalSettingsRestored)
         #expect(try session.paneFormat("#{alternate_on}") == "0")
         #expect(try session.paneFormat("#{mouse_any_flag}#{mouse_button_flag}#{mouse_all_flag}") == "000")
@@ -75,6 +76,6 @@ struct CatalogEndToEndTests {
         try session.press("Escape")
         try session.waitForText("< TextField >")
         try session.press("C-c")
-        try expectCleanExit(session, log: log)
+        try expectCleanExit(session, log: log, status: 130)
     }
 }
