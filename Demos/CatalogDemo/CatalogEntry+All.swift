@@ -57,6 +57,9 @@ extension CatalogEntry {
         CatalogEntry(title: "SplitViewController", summary: "Two columns when wide, one when narrow") {
             SplitViewScreen()
         },
+        CatalogEntry(title: "KeyCommand", summary: "A command of the screen's own, listed by a discoverability bar") {
+            KeyCommandsScreen()
+        },
         CatalogEntry(title: "Context menus", summary: "A right click or Shift-F10 menu; Ctrl-P, the command palette") {
             ContextMenuScreen()
         },

@@ -91,4 +91,27 @@ import Trellis
         #expect(screen.split.isCollapsed)
         #expect(fixture.screen.diagnostics.isEmpty)
     }
+
+    @Test func aKeyCommandRunsAndTheBarFollowsItsAttributes() throws {
+        let fixture = CatalogFixture(opening: "KeyCommand")
+        let screen = try #require(fixture.top(as: KeyCommandsScreen.self))
+        let barRow = Int(screen.bar.convert(Point(x: 0, y: 0), to: nil).y)
+        #expect(fixture.screen.rows[barRow].contains("v Save"))
+        #expect(fixture.screen.rows[barRow].contains("h hidden"))
+        fixture.type("v")
+        #expect(screen.saves == 1)
+        #expect(fixture.text.contains("Save ran 1 time."))
+        fixture.type("t")
+        #expect(fixture.screen.rows[barRow].contains("v Save all"))
+        fixture.type("h")
+        #expect(!fixture.screen.rows[barRow].contains("v Save"))
+        // Hidden still runs; disabled does not.
+        fixture.type("v")
+        #expect(screen.saves == 2)
+        fixture.type("d")
+        fixture.type("v")
+        #expect(screen.saves == 2)
+        #expect(fixture.text.contains("save.attributes = [.hidden, .disabled]"))
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
 }
