@@ -66,6 +66,25 @@ import Trellis
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 
+    @Test func theNavigationScreenShowsTheToolbarAndHidesItOnLeaving() throws {
+        let fixture = CatalogFixture(opening: "NavigationController")
+        let navigation = fixture.catalog.navigation
+        #expect(navigation.isToolbarHidden)
+        fixture.type("b")
+        #expect(!navigation.isToolbarHidden)
+        // The toolbar takes the row above the hint: the page's Push and Pop items.
+        let toolbarRow = fixture.screen.rows[22]
+        #expect(toolbarRow.contains("Push") && toolbarRow.contains("Pop"))
+        #expect(fixture.text.contains("b  isToolbarHidden: false"))
+        fixture.type("p")
+        #expect(fixture.screen.rows[22].contains("Pop"))
+        fixture.screen.press(KeyEvent(.escape), KeyEvent(.escape))
+        #expect(fixture.top == nil)
+        #expect(navigation.isToolbarHidden)
+        #expect(!fixture.screen.rows[22].contains("Pop"))
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
+
     @Test func thePresentationScreenShowsASheetThatEscOrCloseDismisses() throws {
         let fixture = CatalogFixture(opening: "Presentation")
         let screen = try #require(fixture.top(as: PresentationScreen.self))
