@@ -1,5 +1,5 @@
 /// Manages a view hierarchy, its root ``view``, and that view's part in the layout cycle:
-/// UIKit's `UIViewController` (spec WIN-02, CYC-09).
+/// UIKit's `UIViewController`.
 ///
 /// Subclass it, build the interface in ``loadView()`` or ``viewDidLoad()``, and make it a
 /// window's ``Window/rootViewController``. The controller hears of the layout cycle through
@@ -19,7 +19,7 @@
 /// Differences from UIKit: no storyboards or segues, and transitions are not animated
 /// (`animated` is passed on to the callbacks). The top and bottom layout guides are ordinary ``LayoutGuide``s (with every
 /// anchor, not only top, bottom and height), sized by ``topBarHeight`` and
-/// ``bottomBarHeight``, the rows a title bar and a status line take (spec LG-01 [PROP]).
+/// ``bottomBarHeight``, the rows a title bar and a status line take.
 ///
 /// A view controller is a ``Responder`` between its root view and that view's superview:
 /// events its view passes on reach the controller, and those the controller passes on go
@@ -87,7 +87,7 @@ open class ViewController: Responder {
     }
 
     /// The margins of a view controller's root view: none above and below, two cells at
-    /// the sides (spec MRG-01 [PROP]; UIKit's 16 points). They cannot be changed.
+    /// the sides. They cannot be changed.
     public static let rootViewMargins = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
 
     private var loadedView: View?
@@ -263,20 +263,20 @@ open class ViewController: Responder {
     }
 
     /// Called just before the root view's ``View/layoutSubviews()``, whenever it is laid
-    /// out (spec CYC-09). Does nothing by default.
+    /// out. Does nothing by default.
     open func viewWillLayoutSubviews() {}
 
     /// Called just after the root view's ``View/layoutSubviews()``. Does nothing by default.
     open func viewDidLayoutSubviews() {}
 
-    /// Called after the trait collection changed, before the views hear of it (spec TRT-04).
+    /// Called after the trait collection changed, before the views hear of it.
     /// The first call, with `previousTraitCollection` nil, comes at the first layout cycle
     /// of the window the controller's view is in, or, for a controller whose view joins a
     /// window already laid out (a child added later), at the next cycle.
     /// Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// The trait collection of the controller's window (spec TRT-03).
+    /// The trait collection of the controller's window.
     public var traitCollection: TraitCollection { loadedView?.traitCollection ?? TraitCollection() }
 
     // MARK: - Containing other view controllers
@@ -341,7 +341,7 @@ open class ViewController: Responder {
     // MARK: - Bars and their guides
 
     /// The rows a bar at the top of the screen takes (a title or menu bar); 0 by default.
-    /// The ``topLayoutGuide`` ends below it (spec LG-01 [PROP]).
+    /// The ``topLayoutGuide`` ends below it.
     public var topBarHeight: Double = 0 {
         didSet { updateBarGuides() }
     }
@@ -352,7 +352,7 @@ open class ViewController: Responder {
         didSet { updateBarGuides() }
     }
 
-    /// A guide from the top of the root view to the bottom of the top bar (spec LG-01):
+    /// A guide from the top of the root view to the bottom of the top bar:
     /// pin content below its ``LayoutItem/bottomAnchor`` to keep it clear of the bar.
     public let topLayoutGuide = LayoutGuide()
 

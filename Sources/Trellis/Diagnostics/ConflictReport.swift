@@ -1,4 +1,4 @@
-/// The unsatisfiable-constraints log, in UIKit's words (spec DBG-01): the header, the
+/// The unsatisfiable-constraints log, in UIKit's words: the header, the
 /// conflicting constraints one per line, and the one broken to recover.
 @MainActor
 struct ConflictReport {

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Where Trellis writes what UIKit writes to the console: the unsatisfiable-constraints
-/// log (spec DBG-01) and warnings about misuse it can recover from.
+/// log and warnings about misuse it can recover from.
 ///
 /// The ``sink`` writes to standard error by default. A terminal app must not print over
 /// its own screen, so the terminal backend (or a test) replaces it, to keep the messages

@@ -2,7 +2,7 @@ import Cassowary
 
 /// A throwaway copy of a hierarchy's constraints in a solver of its own, for the questions
 /// that must not disturb the real layout: is a view ambiguous, which constraints matter to
-/// it, what size would it fit in (spec DBG-02, DBG-04, FIT-02).
+/// it, what size would it fit in.
 ///
 /// The variables are the views' own, so the trial starts from the current solution, but
 /// it never writes their values: it reads its answers with ``value(of:)``.

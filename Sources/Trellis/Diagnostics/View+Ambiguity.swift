@@ -1,6 +1,6 @@
 import Cassowary
 
-// Ambiguity checks (spec DBG-02, DBG-10, AMB-08).
+// Ambiguity checks.
 extension View {
     /// Whether the constraints leave the view's frame free to take more than one value
     /// (spec AMB-08 [PROP]): its position or size in its superview can change while every
@@ -8,7 +8,7 @@ extension View {
     ///
     /// Trellis always picks the same solution for the same constraints, so an ambiguous
     /// layout looks stable; this is how to find it. Nothing is logged for ambiguity, as in
-    /// UIKit (DBG-02). False for a view whose hierarchy does not use Auto Layout.
+    /// UIKit. False for a view whose hierarchy does not use Auto Layout.
     public var hasAmbiguousLayout: Bool {
         guard let engine = activeLayoutEngine else { return false }
         layoutIfNeededForReading()
@@ -17,7 +17,7 @@ extension View {
     }
 
     /// Moves an ambiguous view to another solution the constraints allow, and lays out
-    /// again, so the ambiguity shows (spec DBG-10 [PROP, EXT semantics]). Does nothing for
+    /// again, so the ambiguity shows. Does nothing for
     /// a view that is not ambiguous.
     public func exerciseAmbiguityInLayout() {
         guard let engine = activeLayoutEngine else { return }

@@ -1,7 +1,7 @@
-// The `_autolayoutTrace` dump (spec DBG-03).
+// The `_autolayoutTrace` dump.
 extension View {
     /// The hierarchy this view is in, from its root, one view per line, in the form of
-    /// UIKit's `_autolayoutTrace` (spec DBG-03):
+    /// UIKit's `_autolayoutTrace`:
     ///
     /// ```
     /// Window:0x…

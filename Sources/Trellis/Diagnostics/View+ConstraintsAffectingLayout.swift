@@ -1,11 +1,11 @@
-// `constraintsAffectingLayout(for:)` (spec DBG-04).
+// `constraintsAffectingLayout(for:)`.
 extension View {
     /// The constraints that decide the view's position and size in its superview on
-    /// `axis` (spec DBG-04), in activation order. They may be held by any view, the
+    /// `axis`, in activation order. They may be held by any view, the
     /// system's included (a superview's autoresizing size, say). Empty for a view whose
     /// hierarchy does not use Auto Layout.
     ///
-    /// [PROP] A constraint counts when taking it away would move or free the view on that
+    /// A constraint counts when taking it away would move or free the view on that
     /// axis: among the constraints linked to the view's variables, directly or through
     /// other variables, those whose removal changes the view's solved value or lets it
     /// move. UIKit reads the answer from its engine's rows; the two agree on the spec's

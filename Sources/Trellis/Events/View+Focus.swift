@@ -2,7 +2,7 @@ extension View {
     // MARK: - Whether a view can hold the focus
 
     /// Whether the view is in a window and neither it nor any ancestor up to the window is
-    /// hidden or has an alpha of 0: whether it could be seen at all (spec DRW-02, DRW-04).
+    /// hidden or has an alpha of 0: whether it could be seen at all.
     var isShownInWindow: Bool {
         guard let window else { return false }
         var current: View? = self

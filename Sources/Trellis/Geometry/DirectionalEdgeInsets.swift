@@ -2,7 +2,7 @@
 /// named by reading direction: UIKit's `NSDirectionalEdgeInsets`.
 ///
 /// `leading` is the left edge in a left-to-right layout and the right edge in a
-/// right-to-left one; `trailing` is the other (spec §18). These insets hold values only;
+/// right-to-left one; `trailing` is the other. These insets hold values only;
 /// resolving them to physical ``EdgeInsets`` needs a layout direction and is the job of the
 /// view that owns them, as in UIKit.
 public struct DirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertible {

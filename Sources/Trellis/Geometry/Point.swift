@@ -2,7 +2,7 @@
 /// `CGPoint`.
 ///
 /// The origin is the top-left corner; `x` grows to the right (columns) and `y` grows
-/// downward (rows) (spec GEO-01). Coordinates are `Double`, not `Int`: the layout engine
+/// downward (rows). Coordinates are `Double`, not `Int`: the layout engine
 /// solves in real numbers and keeps fractional positions (a view centred in an odd-width
 /// superview sits at a half cell) so that nothing is lost between layout passes. Only
 /// drawing snaps to whole cells, through ``Rect/rounded()``.

@@ -1,6 +1,6 @@
 /// A rectangle in cells: an origin and a size, with CoreGraphics' `CGRect` semantics.
 ///
-/// A view's `frame` and `bounds` are rects (spec GEO-02, GEO-03). As in CoreGraphics:
+/// A view's `frame` and `bounds` are rects. As in CoreGraphics:
 ///
 /// - A size may be negative. The rectangle then extends left of (or above) its origin, and
 ///   every geometric property (``minX``, ``maxX``, ``width``, ``contains(_:)-(Point)``, …) and
@@ -205,7 +205,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rectangle snapped to whole cells by rounding each edge on its own, halves up, so
-    /// that views sharing an edge stay adjacent (spec §0, "Rounding [PROP]"; GEO-10).
+    /// that views sharing an edge stay adjacent.
     ///
     /// ``minX``, ``maxX``, ``minY`` and ``maxY`` are each rounded to `floor(e + 0.5)`; the
     /// width is then `maxX′ − minX′` and the height `maxY′ − minY′`. The size is *not*

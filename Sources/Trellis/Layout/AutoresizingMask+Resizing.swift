@@ -1,4 +1,4 @@
-/// Applying a mask to a frame (spec §7): each axis resized on its own by ``AxisResizing``.
+/// Applying a mask to a frame: each axis resized on its own by ``AxisResizing``.
 extension AutoresizingMask {
     /// The horizontal axis of `frame` in a superview of width `superviewWidth`, with LM, W
     /// and RM as its springs.
@@ -19,7 +19,7 @@ extension AutoresizingMask {
     }
 
     /// Where a subview with this mask and `frame` ends up when its superview's size goes
-    /// from `oldSuperviewSize` to `newSuperviewSize` (AR-03), as UIKit's autoresizing does.
+    /// from `oldSuperviewSize` to `newSuperviewSize`, as UIKit's autoresizing does.
     ///
     /// The frame is taken standardized. The result's width and height are clamped at 0 when
     /// the superview shrinks by more than they can give up (see
@@ -35,7 +35,7 @@ extension AutoresizingMask {
 
     /// The frame's minX, width, minY and height as linear functions of the superview's
     /// width (for `x` and `width`) and height (for `y` and `height`): what the layout engine
-    /// turns into implicit autoresizing constraints (TAMIC-01). At `superviewSize` they give
+    /// turns into implicit autoresizing constraints. At `superviewSize` they give
     /// back the standardized `frame` exactly.
     ///
     /// Unlike ``resizedFrame(_:from:to:)``, the width and height are not clamped at 0.

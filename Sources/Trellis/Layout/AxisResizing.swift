@@ -1,4 +1,4 @@
-/// Autoresizing along one axis (spec §7): the three parts of the axis, which of them are
+/// Autoresizing along one axis: the three parts of the axis, which of them are
 /// springs, and how they share a change in the superview's size.
 ///
 /// The parts are the leading margin (the view's position), the view's size, and the
@@ -11,7 +11,7 @@
 /// - With no flexible part, the trailing margin takes it all, as if it were flexible
 ///   ([PROP] AR-05), so the view keeps its offset and size, consistent with AR-02.
 ///
-/// [PROP] A flexible part of negative size (a view that sticks out of its superview) counts
+/// A flexible part of negative size (a view that sticks out of its superview) counts
 /// as size 0 when the shares are worked out, so each share is between 0 and 1 and the shares
 /// add up to 1; proportions with a signed size would swing without bound as the flexible
 /// sizes summed to nearly zero. With all parts non-negative this is exactly the UIKit rule.
@@ -39,12 +39,12 @@ struct AxisResizing {
     let flexibleSize: Bool
 
     /// Whether the trailing margin is a spring; true when none of the three was given as
-    /// flexible (AR-05).
+    /// flexible.
     let flexibleTrailing: Bool
 
     /// The axis of a view at `position` with length `size` inside a superview of length
     /// `superviewSize`, with the parts given as flexible. When none is, the trailing margin
-    /// is made flexible (AR-05).
+    /// is made flexible.
     init(
         position: Double, size: Double, superviewSize: Double,
         flexibleLeading: Bool, flexibleSize: Bool, flexibleTrailing: Bool

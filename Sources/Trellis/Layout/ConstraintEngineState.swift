@@ -19,7 +19,7 @@ enum ConstraintEngineState: Equatable {
     /// In the engine's solver under `handle`; `broken` when conflict recovery lowered it.
     case installed(engine: UInt32, handle: ConstraintHandle, broken: Bool)
 
-    /// Whether conflict recovery broke the constraint (spec PRI-08).
+    /// Whether conflict recovery broke the constraint.
     var isBroken: Bool {
         switch self {
         case .inactive: false

@@ -2,7 +2,7 @@
 /// error message uses.
 ///
 /// UIKit raises an exception for most of these; Trellis reports the rule by name so the
-/// message says which one (VAL-08 [PROP]).
+/// message says which one (VAL-08).
 public enum ConstraintRule: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// A size may not be related to a location.
     case sizeToLocation = "VAL-01"

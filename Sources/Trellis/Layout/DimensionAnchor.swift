@@ -1,5 +1,5 @@
 /// An anchor for a size, width or height, which alone can be set to a constant or scaled
-/// by a multiplier (spec VAL-02, VAL-03, ANC-02 [PROP]): UIKit's `NSLayoutDimension`.
+/// by a multiplier (spec VAL-02, VAL-03, ANC-02): UIKit's `NSLayoutDimension`.
 ///
 /// Negative constant sizes are refused with a precondition failure naming VAL-06
 /// (spec VAL-09).

@@ -1,11 +1,11 @@
 /// One attribute of a view or layout guide, as a factory for constraints: UIKit's
-/// `NSLayoutAnchor` (spec §19).
+/// `NSLayoutAnchor`.
 ///
 /// You never create an anchor; ask a view or guide for one (``LayoutItem/leadingAnchor``
 /// and the rest). The subclass says what kind of attribute it is, ``XAxisAnchor``,
 /// ``YAxisAnchor`` or ``DimensionAnchor``, and the methods take an anchor of the same
 /// kind, so relating a width to a leading edge, or a top to a leading edge, does not
-/// compile (spec VAL-07). Every method returns an **inactive** constraint (ANC-02).
+/// compile (spec VAL-07). Every method returns an **inactive** constraint.
 ///
 /// Difference from UIKit: relating leading or trailing to left or right (VAL-05) compiles,
 /// because both are ``XAxisAnchor``s, but stops with a precondition failure naming the two
@@ -69,11 +69,11 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 }
 
 /// An anchor for a horizontal location: left, right, leading, trailing or centerX, and
-/// their margin forms (spec §19).
+/// their margin forms.
 @MainActor
 public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {}
 
 /// An anchor for a vertical location: top, bottom, centerY, first and last baseline, and
-/// their margin forms (spec §19).
+/// their margin forms.
 @MainActor
 public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {}

@@ -11,7 +11,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     case notAnAttribute
 
     /// Whether this is a size (width or height); every other attribute except
-    /// ``notAnAttribute`` is a location (spec §10).
+    /// ``notAnAttribute`` is a location.
     public var isSize: Bool { self == .width || self == .height }
 
     /// Whether this attribute is measured inside the layout margins.
@@ -26,7 +26,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     }
 
     /// The attribute this one stands for once the margins are set aside: `.leadingMargin`
-    /// is a `.leading`, `.centerYWithinMargins` a `.centerY` (VAL-06 [PROP]: margin
+    /// is a `.leading`, `.centerYWithinMargins` a `.centerY` (VAL-06: margin
     /// attributes follow the rules of their edge counterparts).
     public var edgeCounterpart: LayoutAttribute {
         switch self {

@@ -4,7 +4,7 @@ extension LayoutConstraint {
     ///
     /// Each constraint finds its own container, the nearest common ancestor of its items
     /// (CON-11), and joins that hierarchy's engine. The engine takes the whole batch in one
-    /// update at the next layout pass, and one layout pass follows (ACT-08). Activating an
+    /// update at the next layout pass, and one layout pass follows. Activating an
     /// active constraint does nothing.
     ///
     /// - Precondition: the items of each constraint have a common ancestor. A constraint

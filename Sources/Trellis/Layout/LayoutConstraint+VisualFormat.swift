@@ -1,11 +1,11 @@
 extension LayoutConstraint {
     /// The gap a lone `-` leaves between two views: 1 cell, the terminal's standard
-    /// sibling spacing (spec §0; UIKit uses 8 points). Next to `|` a lone `-` means the
-    /// superview's layout margin instead (MRG-04).
+    /// sibling spacing. Next to `|` a lone `-` means the
+    /// superview's layout margin instead.
     public static let standardSpacing: Double = 1
 
     /// Makes the constraints a visual format string describes: UIKit's
-    /// `constraints(withVisualFormat:options:metrics:views:)` (spec §20, Appendix A).
+    /// `constraints(withVisualFormat:options:metrics:views:)`.
     ///
     /// ```swift
     /// let row = try LayoutConstraint.constraints(
@@ -14,17 +14,17 @@ extension LayoutConstraint {
     /// LayoutConstraint.activate(row)
     /// ```
     ///
-    /// The constraints come back **inactive** (VFL-06), in string order: for each view,
+    /// The constraints come back **inactive**, in string order: for each view,
     /// the spacing before it and then its size predicates; then the spacing to a trailing
     /// `|`; then the alignments from `options`. Spacings put the later item first
     /// (`b.leading == a.trailing + 20`, `sv.trailing == v.trailing + 20`), as UIKit does.
     ///
     /// - `|` is the nearest common superview of the items in the string (a guide's is the
     ///   view that owns it); `|-[v]` pins to its layout margins, `|[v]` and `|-0-[v]` to its
-    ///   edge (MRG-04).
+    ///   edge.
     /// - A lone `-` between views is ``standardSpacing``; `[a][b]` is flush.
     /// - `views` may hold ``LayoutGuide``s as well as views, such as a view controller's
-    ///   `topLayoutGuide` (`"V:[tlg]-0-[v]"`, spec LG-01).
+    ///   `topLayoutGuide` (`"V:[tlg]-0-[v]"`).
     ///
     /// Deviations from UIKit: a malformed string throws instead of raising an exception;
     /// alignment options join each view to its neighbour rather than to the first view

@@ -2,10 +2,10 @@ import Cassowary
 
 /// A linear relation between two layout attributes, `item1.attribute1 REL multiplier ×
 /// item2.attribute2 + constant`, that the layout engine keeps true while it is active:
-/// UIKit's `NSLayoutConstraint` (spec §9).
+/// UIKit's `NSLayoutConstraint`.
 ///
 /// Create one with the full initializer, the anchors (``View/leadingAnchor`` and the rest;
-/// the preferred API, spec ANC-04) or, for a size, with no second item. A new constraint is
+/// the preferred API) or, for a size, with no second item. A new constraint is
 /// inactive; ``isActive`` or ``activate(_:)`` puts it in the engine, on the nearest common
 /// ancestor of its items (spec CON-11). Only ``constant``, ``priority``, ``identifier``
 /// and ``isActive`` can change afterwards (CON-13).
@@ -21,7 +21,7 @@ import Cassowary
 ///   broken: the newest of yours (``kind`` `.explicit`), or, if the conflict is all the
 ///   system's, the newest system constraint except the root's size (UIKit does not say
 ///   which it breaks). The broken constraint stays active, as in UIKit, at a priority of
-///   999.5 (spec PRI-08, "its priority effectively lowered"): it gives way to required
+///   999.5: it gives way to required
 ///   constraints, beats every optional one, and holds again once the conflict is gone.
 @MainActor
 public final class LayoutConstraint {
@@ -31,10 +31,10 @@ public final class LayoutConstraint {
         /// Made by your code.
         case explicit
         /// Made from a view's frame and ``View/autoresizingMask`` because it translates
-        /// them into constraints (spec §8).
+        /// them into constraints.
         case autoresizing
         /// Made from a view's ``View/intrinsicContentSize``: its content hugging
-        /// (`hugging: true`) or compression resistance (spec ICS-03).
+        /// (`hugging: true`) or compression resistance.
         case contentSize(hugging: Bool)
         /// Made by a stack view to arrange its views.
         case stackView
@@ -45,7 +45,7 @@ public final class LayoutConstraint {
         /// its view.
         case layoutGuide
         /// Holds the root of a hierarchy at its size: the window's size, set by the
-        /// terminal (spec WIN-06).
+        /// terminal.
         case rootSize
 
         public var description: String {
@@ -107,7 +107,7 @@ public final class LayoutConstraint {
     }
 
     /// Creates a constraint without checking the §10 rules: for anchors, which check by
-    /// type, and for the system's own constraints, which are exempt (spec TAMIC [PROP]).
+    /// type, and for the system's own constraints, which are exempt (spec TAMIC).
     init(unchecked item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
          _ toItem: (any LayoutItem)?, _ toAttribute: LayoutAttribute,
          multiplier: Double, constant: Double, priority: LayoutPriority = .required, kind: Kind) {
@@ -153,7 +153,7 @@ public final class LayoutConstraint {
     /// The number added to the right-hand side (spec CON-01: "an addend").
     ///
     /// Changing it on an active constraint changes the constraint in place in the solver
-    /// (no remove and re-add) and schedules a layout pass (spec ACT-07). A non-finite value
+    /// (no remove and re-add) and schedules a layout pass. A non-finite value
     /// is refused with a precondition failure.
     ///
     /// A negative width or height given as a constant (no second item) is refused by the
@@ -181,10 +181,10 @@ public final class LayoutConstraint {
 
     var storedConstant: Double
 
-    /// How much the constraint matters, 1…1000; 1000 (the default) is required (spec §13).
+    /// How much the constraint matters, 1…1000; 1000 (the default) is required.
     ///
     /// Values outside 1…1000 are clamped. As in UIKit, an active constraint cannot change
-    /// between required and optional (spec PRI-06): trying is a precondition failure that
+    /// between required and optional: trying is a precondition failure that
     /// names the constraint. Deactivate it, change the priority, and activate it again.
     public var priority: LayoutPriority {
         get { LayoutPriority(Double(storedPriority)) }
@@ -233,7 +233,7 @@ public final class LayoutConstraint {
     var engine: LayoutEngine? { owner?.activeLayoutEngine }
 
     /// A sequence number for activation order: the newest of your constraints in a conflict
-    /// is the one broken (spec DBG-01 [PROP]).
+    /// is the one broken.
     var activationOrder: UInt64 = 0
 
     /// Whether the constraint is queued or installed in ``engine``, with its solver handle
@@ -262,7 +262,7 @@ public final class LayoutConstraint {
     public let relation: LayoutRelation
 
     /// Set when conflict recovery broke the constraint: it stays active, in the solver at
-    /// ``LayoutEngine/brokenPriority`` (spec PRI-08).
+    /// ``LayoutEngine/brokenPriority``.
     var isBroken: Bool { engineState.isBroken }
 
     // MARK: - Describing

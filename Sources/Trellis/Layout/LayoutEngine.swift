@@ -67,7 +67,7 @@ final class LayoutEngine {
     let passes = LayoutPassCoordinator()
 
     /// Counts activations in the whole program: the newest required constraint in a
-    /// conflict is the one broken (spec DBG-01 [PROP]).
+    /// conflict is the one broken.
     private static var activationCounter: UInt64 = 0
 
     init(root: View) {
@@ -149,7 +149,7 @@ final class LayoutEngine {
 
     /// The layout direction changed under `view`: the constraints that name leading or
     /// trailing and are held in its subtree (the only ones whose form depends on the
-    /// direction, spec RTL-03) are rebuilt. A broken one stays broken, so its conflict is
+    /// direction) are rebuilt. A broken one stays broken, so its conflict is
     /// not logged again.
     func reinstallDirectionalConstraints(under view: View) {
         view.forEachInSubtree { holder in
@@ -276,7 +276,7 @@ final class LayoutEngine {
         }
     }
 
-    /// Logs a required conflict in UIKit's words (spec DBG-01) and says which constraint
+    /// Logs a required conflict in UIKit's words and says which constraint
     /// to break (``victim(in:)``): `constraint` itself, or an older one, which then
     /// leaves the solver so that `constraint` can go in.
     private func reportConflict(_ constraint: LayoutConstraint, _ conflicting: [AnyObject]) -> LayoutConstraint {
@@ -287,7 +287,7 @@ final class LayoutEngine {
         return victim
     }
 
-    /// The constraint to break in a conflict (spec DBG-01 [PROP], refined): the newest of
+    /// The constraint to break in a conflict: the newest of
     /// your own constraints, because the system's stand for things that are true (a frame
     /// you set, the window's size); failing that the newest system constraint, never the
     /// root's size.
@@ -305,7 +305,7 @@ final class LayoutEngine {
         installLowered(victim)
     }
 
-    /// The priority a broken constraint keeps (spec PRI-08: "its priority effectively
+    /// The priority a broken constraint keeps ("its priority effectively
     /// lowered"): above every priority you can give, so it still pulls, and holds again
     /// as soon as nothing required stands in its way.
     static let brokenPriority = 999.5
@@ -413,7 +413,7 @@ final class LayoutEngine {
     }
 
     /// A view's baseline offsets may have changed: constraints that name a baseline get
-    /// the constant their expression now adds (spec ALN-07: a button on a label's last
+    /// the constant their expression now adds (a button on a label's last
     /// baseline follows the label as it grows).
     func refreshBaselineConstraints(near view: View) {
         guard baselineFormCount > 0 else { return }
@@ -483,7 +483,7 @@ final class LayoutEngine {
     }
 
     /// Holds `variable` at `value` with the weakest strength, re-solves, and lets go: the
-    /// engine then rests at another solution as good as the last (spec DBG-10).
+    /// engine then rests at another solution as good as the last.
     func nudge(_ variable: Variable, to value: Double) {
         let probe = Cassowary.Constraint(Expression(variable), .equal, Expression(value), strength: Strength(1))
         guard (try? solver.add(probe)) != nil else { return }

@@ -12,7 +12,7 @@ enum LayoutExpression {
     /// Adds `factor × item.attribute`, in `owner`'s coordinates, to `terms` and
     /// `constant`. `mirrored` negates the horizontal locations: a constraint that names
     /// leading or trailing, held by a right-to-left view, measures every horizontal
-    /// location towards the trailing (left) side (spec RTL-01, RTL-03).
+    /// location towards the trailing (left) side.
     ///
     /// The terms go straight into the caller's array rather than into an `Expression` per
     /// attribute and per operator, whose arrays were a tenth of a first layout. They come
@@ -64,7 +64,7 @@ enum LayoutExpression {
     }
 
     /// A view's first or last baseline: text views say how far it is from their top or
-    /// bottom; any other view's baselines are its bottom edge (spec ALN-05 [EXT]).
+    /// bottom; any other view's baselines are its bottom edge.
     private static func addBaseline(of view: View, _ attribute: LayoutAttribute, in owner: View, times factor: Double,
                                     to terms: inout [Term], constant: inout Double) {
         let source = attribute == .firstBaseline ? view.viewForFirstBaseline : view.viewForLastBaseline

@@ -1,5 +1,5 @@
 /// Options for ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:)``:
-/// UIKit's `NSLayoutConstraint.FormatOptions` (spec VFL-05).
+/// UIKit's `NSLayoutConstraint.FormatOptions`.
 ///
 /// The options do three things:
 /// - **Alignment** (`alignAll…`) adds, for every pair of neighbouring views in the string,

@@ -1,5 +1,5 @@
 /// A rectangle that takes part in Auto Layout without being a view: no drawing, no input,
-/// no subviews, only anchors and a solved frame (spec LG-02). UIKit's `UILayoutGuide`.
+/// no subviews, only anchors and a solved frame. UIKit's `UILayoutGuide`.
 ///
 /// Add it to a view with ``View/addLayoutGuide(_:)``, then position and size it
 /// **entirely with constraints**; it replaces the invisible "spacer views" of old
@@ -19,7 +19,7 @@ public class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
 
     /// The guide's solved rectangle in the owning view's coordinate system; `.zero` before
     /// the first layout or when the guide is not in a view. Like a view's frame, its edges
-    /// are rounded to whole cells (spec §0).
+    /// are rounded to whole cells.
     public var layoutFrame: Rect {
         guard let owningView else { return .zero }
         owningView.layoutIfNeededForReading()

@@ -1,7 +1,7 @@
-// The anchors every view and layout guide vends (spec ANC-01). Baseline anchors are on
+// The anchors every view and layout guide vends. Baseline anchors are on
 // `View` only, as in UIKit.
 extension LayoutItem {
-    /// The left edge; prefer ``leadingAnchor`` (spec RTL-01).
+    /// The left edge; prefer ``leadingAnchor``.
     public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
     /// The right edge; prefer ``trailingAnchor``.
     public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }

@@ -1,4 +1,4 @@
-/// How much a layout constraint matters, on UIKit's scale of 1 to 1000 (spec §13).
+/// How much a layout constraint matters, on UIKit's scale of 1 to 1000.
 ///
 /// `required` (1000) must hold; anything lower is optional and may be broken. Priorities
 /// are strict: the engine never gives up a higher priority for any number of lower ones.
@@ -35,13 +35,13 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
 
     /// 1000: must hold.
     public static let required = LayoutPriority(1000)
-    /// 750: the default compression resistance (ICS-04).
+    /// 750: the default compression resistance.
     public static let defaultHigh = LayoutPriority(750)
-    /// 500: a system medium (PRI-02).
+    /// 500: a system medium.
     public static let medium = LayoutPriority(500)
-    /// 250: the default content hugging (ICS-04).
+    /// 250: the default content hugging.
     public static let defaultLow = LayoutPriority(250)
-    /// 50: what `systemLayoutSizeFitting` uses for the fitting size (PRI-02).
+    /// 50: what `systemLayoutSizeFitting` uses for the fitting size.
     public static let fittingSizeLevel = LayoutPriority(50)
 
     /// Whether this is the required priority.

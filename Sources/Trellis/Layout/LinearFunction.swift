@@ -1,7 +1,7 @@
 /// A value that varies linearly with a superview's size `S`: `slope × S + intercept`.
 ///
-/// Autoresizing (spec §7) is linear in the superview's size on each axis, so the layout
-/// engine can turn a view's autoresizing into linear constraints (TAMIC-01) from a pair of
+/// Autoresizing is linear in the superview's size on each axis, so the layout
+/// engine can turn a view's autoresizing into linear constraints from a pair of
 /// these, and ``AxisResizing`` evaluates the same functions to resize a frame directly.
 ///
 /// The function is stored as a slope through a reference point rather than as a slope and an

@@ -1,5 +1,5 @@
 /// How a view's content reads, which decides whether its leading and trailing flip in
-/// right-to-left layout (spec RTL-02). UIKit's `UISemanticContentAttribute`.
+/// right-to-left layout. UIKit's `UISemanticContentAttribute`.
 public enum SemanticContentAttribute: Int, Sendable, Hashable, CaseIterable {
     /// Follows the reading direction: flips in right-to-left layout.
     case unspecified

@@ -69,8 +69,8 @@ enum SystemConstraints {
 
     // MARK: - The frame
 
-    /// A root is held at its size (spec WIN-06); any other view that translates its mask
-    /// gets its frame as four constraints relative to its superview (spec §8 [PROP]).
+    /// A root is held at its size; any other view that translates its mask
+    /// gets its frame as four constraints relative to its superview.
     private static func frameSpecs(_ view: View) -> [Spec?] {
         let alignment = view.alignmentRect(forFrame: view.frame)
         guard let superview = view.superview else {
@@ -169,7 +169,7 @@ enum SystemConstraints {
     }
 
     /// The readable guide: centred in the margins, as wide as they are up to the readable
-    /// width (spec LG-03 [PROP]).
+    /// width.
     private static func readableSpecs(_ view: View) -> [Spec?] {
         guard let guide = view.readableGuideStorage, let margins = view.marginsGuideStorage else {
             return [nil, nil, nil, nil, nil, nil]

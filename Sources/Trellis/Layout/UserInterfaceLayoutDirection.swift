@@ -1,4 +1,4 @@
-/// Which way a layout reads (spec RTL-04). UIKit's `UIUserInterfaceLayoutDirection`.
+/// Which way a layout reads. UIKit's `UIUserInterfaceLayoutDirection`.
 public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable, CaseIterable {
     /// Leading is left.
     case leftToRight

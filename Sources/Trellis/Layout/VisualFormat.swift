@@ -1,4 +1,4 @@
-/// A visual format string once parsed (spec §20, Appendix A): the views in order, the
+/// A visual format string once parsed: the views in order, the
 /// connections between them, and the superview at either end. ``VisualFormatParser``
 /// makes it; ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:)``
 /// turns it into constraints.

@@ -88,7 +88,7 @@ struct VisualFormatBuilder {
 
     /// Adds the constraints of one connection from `first`, earlier in the string, to
     /// `second`, later. A lone `-` is ``LayoutConstraint/standardSpacing`` between views
-    /// and the superview's margin next to `|` (MRG-04).
+    /// and the superview's margin next to `|`.
     private mutating func space(_ connection: VisualFormat.Connection, from first: Side, to second: Side, edges: Edges) throws {
         var firstEdge = first.edge
         var secondEdge = second.edge

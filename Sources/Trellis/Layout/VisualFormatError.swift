@@ -1,4 +1,4 @@
-/// Why a visual format string could not be turned into constraints (spec VFL-08).
+/// Why a visual format string could not be turned into constraints.
 ///
 /// UIKit raises an exception whose message shows the string with a caret under the place
 /// it gave up; Trellis throws this error instead, with the same picture in its

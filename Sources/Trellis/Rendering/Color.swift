@@ -19,7 +19,7 @@
 /// show (fewer colours, or none) with ``degraded(to:)``.
 ///
 /// Differences from `UIColor`: there is no alpha, and no `.clear`. A view with no
-/// background is spelled `backgroundColor = nil` (spec DRW-03). The 16 ANSI colours have
+/// background is spelled `backgroundColor = nil`. The 16 ANSI colours have
 /// no case of their own: they are `palette(0)` to `palette(15)`, as terminals number them,
 /// so each colour has exactly one spelling and equal colours compare equal.
 public enum Color: Sendable, Hashable {

@@ -1,5 +1,5 @@
 /// Where a view draws during the draw pass: the window's canvas, seen through the view's
-/// own coordinate system and clipped to what the view may touch (spec DRW-06, DRW-08).
+/// own coordinate system and clipped to what the view may touch.
 ///
 /// ``View/draw(_:in:)`` receives one. Coordinates are the view's: (0, 0) is the top-left
 /// cell of its bounds, so a scrolled view (a bounds origin other than zero) draws shifted.

@@ -71,7 +71,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
             horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
     }
 
-    /// The "ordered intersection" of `traitCollections` (TRT-05): each trait takes its value
+    /// The "ordered intersection" of `traitCollections`: each trait takes its value
     /// from the last collection in the array that specifies it, and stays unspecified if
     /// none does. An empty array gives ``init()``.
     public init(traitsFrom traitCollections: [TraitCollection]) {
@@ -89,7 +89,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
         self = merged
     }
 
-    /// Whether every trait that `other` specifies has the same value here (TRT-06). Traits
+    /// Whether every trait that `other` specifies has the same value here. Traits
     /// that `other` leaves unspecified are ignored, so an empty collection, like `nil`, is
     /// contained in every collection.
     public func containsTraits(in other: TraitCollection?) -> Bool {
@@ -102,16 +102,16 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Terminal mapping
 
-    /// [PROP] default: a window narrower than this many columns has a compact horizontal
+    /// default: a window narrower than this many columns has a compact horizontal
     /// size class; 80 columns or more is regular. 80 is the classic terminal width, the
     /// size below which a side-by-side layout stops fitting.
     public static let compactWidthThreshold: Double = 80
 
-    /// [PROP] default: a window shorter than this many rows has a compact vertical size
+    /// default: a window shorter than this many rows has a compact vertical size
     /// class; 24 rows or more is regular. 24 is the classic terminal height.
     public static let compactHeightThreshold: Double = 24
 
-    /// The traits of a terminal window of `size` cells (spec §24, [PROP] terminal mapping):
+    /// The traits of a terminal window of `size` cells:
     /// horizontal compact below ``compactWidthThreshold`` columns and regular from it,
     /// vertical compact below ``compactHeightThreshold`` rows and regular from it, display
     /// scale 1, idiom ``UserInterfaceIdiom/terminal``. Every trait is specified.

@@ -1,4 +1,4 @@
-/// The kind of device an interface runs on (spec TRT-01): UIKit's `UIUserInterfaceIdiom`,
+/// The kind of device an interface runs on: UIKit's `UIUserInterfaceIdiom`,
 /// reduced to the cases that matter here plus one of its own.
 ///
 /// Differences from UIKit: there is a ``terminal`` case, which is what a Trellis window on a
@@ -7,7 +7,7 @@
 /// have no place for ``terminal`` and nothing here stores or exchanges them.
 public enum UserInterfaceIdiom: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// No idiom given; when trait collections are combined, an unspecified idiom is
-    /// overridden by any specified one (TRT-05).
+    /// overridden by any specified one.
     case unspecified
     /// A phone-sized interface. Kept so that code and examples written for iOS carry over.
     case phone

@@ -1,9 +1,9 @@
 /// Moves views from the frames they had to the frames an animation block gave them, a
-/// step at a time (spec §25): a window's animations.
+/// step at a time: a window's animations.
 ///
 /// The terminal's run loop advances it with the time that passed; a test advances it by
 /// hand. Each step puts every animated view at its linear interpolation between the two
-/// frames, edges rounded to whole cells (spec §0), and the last step puts it exactly at
+/// frames, edges rounded to whole cells, and the last step puts it exactly at
 /// the final frame.
 @MainActor
 final class FrameAnimator {

@@ -1,7 +1,7 @@
 /// A view that shows ``CharacterArt``: UIKit's `UIImageView`, for pictures made of cells.
 ///
 /// Its intrinsic content size is the art's size in cells, or no intrinsic size on either
-/// axis without art (spec ICS-02). ``contentMode`` decides how the art fits the bounds;
+/// axis without art. ``contentMode`` decides how the art fits the bounds;
 /// scaling samples cells by nearest neighbour, so the splash logo keeps its proportions at
 /// every terminal size with ``ContentMode/scaleAspectFit``.
 ///

@@ -1,14 +1,14 @@
 /// A view that shows read-only text: UIKit's `UILabel`.
 ///
-/// Its intrinsic content size is its text's (spec ICS-02): as wide as its widest line in
+/// Its intrinsic content size is its text's: as wide as its widest line in
 /// cells (a wide character counts 2) and as tall as its lines. A label with
 /// ``numberOfLines`` other than 1 wraps: given a width by its constraints, it takes the
 /// height of its text wrapped at that width, within the same layout pass (EX-ICS-5).
-/// Changing the text invalidates the size, so the layout follows (CYC-07).
+/// Changing the text invalidates the size, so the layout follows.
 ///
 /// Differences from UIKit: no fonts, so ``textAttributes`` (bold, dim, italic,
 /// underline, reverse) stands in for `font`; text is drawn from the top of the label, not
-/// centred vertically, so its baselines are row k + 1 from the top (spec ALN-05); a
+/// centred vertically, so its baselines are row k + 1 from the top; a
 /// single-line label shows newlines as spaces; ``debugName`` defaults to the text
 /// (spec DBG-05).
 @MainActor
@@ -164,7 +164,7 @@ open class Label: View {
         return self.size(of: lines(width: width))
     }
 
-    /// Under the first row of text (spec ALN-05), also for an empty label, so that a
+    /// Under the first row of text, also for an empty label, so that a
     /// constraint on it keeps its form as the text comes and goes.
     open override var firstBaselineOffsetFromTop: Double? { 1 }
 

@@ -9,7 +9,7 @@
 ///     content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor)
 ///
 /// ``contentOffset`` is the scroll view's `bounds.origin`: the content point shown at the
-/// top-left cell. Changing it moves what is drawn and nothing else (spec GEO-07): the
+/// top-left cell. Changing it moves what is drawn and nothing else: the
 /// engine's layout space ignores the bounds origin, so scrolling never solves constraints
 /// again and calls no `updateConstraints` or `layoutSubviews`.
 ///
@@ -124,7 +124,7 @@ open class ScrollView: View {
     // MARK: - Scrolling
 
     /// The point of the content shown at the scroll view's top-left cell: its
-    /// `bounds.origin` (spec GEO-07).
+    /// `bounds.origin`.
     ///
     /// Setting it moves the content on screen and re-solves nothing. The value is clamped
     /// to the scrollable range, from `(-contentInset.left, -contentInset.top)` to the

@@ -1,4 +1,4 @@
-// The constraints a stack view makes for its arranged views (spec §22, Appendix B), and
+// The constraints a stack view makes for its arranged views, and
 // how it keeps them up to date: each update computes the wanted constraints and keeps
 // every existing one with the same shape, changing only its constant or priority in place
 // (spec ACT-07); only the rest are deactivated or activated.
@@ -280,7 +280,7 @@ extension StackView {
         }
 
         // Across the axis: the alignment, of the visible views only: a hidden view takes
-        // no part in the stack's size (SV-10), and only a weak preference places it.
+        // no part in the stack's size, and only a weak preference places it.
         var effectiveAlignment = alignment
         if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { effectiveAlignment = .leading }
         switch effectiveAlignment {

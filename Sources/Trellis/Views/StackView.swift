@@ -1,17 +1,17 @@
 /// A view that arranges its ``arrangedSubviews`` in a row or a column with constraints it
-/// makes and keeps itself (spec §22, Appendix B): UIKit's `UIStackView`.
+/// makes and keeps itself: UIKit's `UIStackView`.
 ///
 /// Give the stack a position; its size comes from its content, as a fitting size, unless
-/// you constrain it (SV-08, FIT-03). ``axis``, ``distribution``, ``alignment``,
+/// you constrain it. ``axis``, ``distribution``, ``alignment``,
 /// ``spacing`` and custom spacing decide how the arranged views are placed. Hiding an
-/// arranged view collapses it and the spacing next to it (SV-10); showing it again puts
-/// everything back exactly. Stacks nest (SV-14).
+/// arranged view collapses it and the spacing next to it; showing it again puts
+/// everything back exactly. Stacks nest.
 ///
 /// The stack builds its constraints in ``updateConstraints()``. They are its own: they
 /// appear in ``View/constraints`` with ``LayoutConstraint/Kind/stackView`` and identifiers
 /// starting with `TUI-SV-` (UIKit's `UISV-`). A change of a property or of a view's
 /// `isHidden` changes only these constraints, and changes constants in place where that is
-/// enough (a new ``spacing`` touches nothing else). Never deactivate them (ACT-04).
+/// enough (a new ``spacing`` touches nothing else). Never deactivate them.
 ///
 /// Differences from UIKit:
 /// - It draws nothing, not even a ``View/backgroundColor``, which always reads nil
@@ -40,12 +40,12 @@ open class StackView: View {
     }
 
     /// A stack view builds its constraints in ``updateConstraints()``, so the engine runs
-    /// for it before any constraint exists (spec LAY-04).
+    /// for it before any constraint exists.
     open override class var requiresConstraintBasedLayout: Bool { true }
 
     // MARK: - Arranged subviews
 
-    /// The views the stack arranges, in order along the axis (spec SV-02). A subset of
+    /// The views the stack arranges, in order along the axis. A subset of
     /// ``View/subviews``, whose order (drawing) is independent of this one (position).
     public private(set) var arrangedSubviews: [View] = []
 
@@ -98,14 +98,14 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
-    /// A hidden arranged view collapses; a shown one comes back (spec SV-10).
+    /// A hidden arranged view collapses; a shown one comes back.
     override func subviewVisibilityDidChange(_ subview: View) {
         if isArranged(subview) { setNeedsUpdateConstraints() }
     }
 
     // MARK: - Configuring the arrangement
 
-    /// The direction views are arranged in (spec SV-03). `.horizontal` by default.
+    /// The direction views are arranged in. `.horizontal` by default.
     open var axis: LayoutAxis {
         get { storedAxis }
         set {
@@ -118,12 +118,12 @@ open class StackView: View {
     /// ``axis``'s storage: final, so reading it is a load, not a checked access.
     private final var storedAxis: LayoutAxis = .horizontal
 
-    /// How views are sized and spaced along the axis (spec SV-04). `.fill` by default.
+    /// How views are sized and spaced along the axis. `.fill` by default.
     open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
     }
 
-    /// How views are placed across the axis (spec SV-05). `.fill` by default.
+    /// How views are placed across the axis. `.fill` by default.
     open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
     }
@@ -141,7 +141,7 @@ open class StackView: View {
     public static let spacingUseDefault = Double.greatestFiniteMagnitude
 
     /// Sets the spacing after `arrangedSubview` (before the next visible view), in place of
-    /// ``spacing`` (spec SV-16). Ignored for a view that is not arranged; dropped when the
+    /// ``spacing``. Ignored for a view that is not arranged; dropped when the
     /// view leaves the arrangement. A hidden view's custom spacing is not used.
     public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
         guard isArranged(arrangedSubview) else { return }
@@ -161,13 +161,13 @@ open class StackView: View {
     var customSpacings: [ObjectIdentifier: Double] = [:]
 
     /// Whether the arranged views are laid out inside the stack's ``View/layoutMargins``
-    /// rather than its edges (spec SV-07). False by default.
+    /// rather than its edges. False by default.
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
     }
 
     /// Whether the spacing of a vertical stack runs from the last baseline of one view to
-    /// the first baseline of the next, instead of edge to edge (spec SV-06). False by
+    /// the first baseline of the next, instead of edge to edge. False by
     /// default. Used by the fill distributions of vertical stacks.
     open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
@@ -187,7 +187,7 @@ open class StackView: View {
     /// The stack's constraints, as the last update left them.
     var arrangementConstraints: [LayoutConstraint] = []
 
-    /// The spacer guides of `.equalSpacing` and `.equalCentering` (spec SV-15).
+    /// The spacer guides of `.equalSpacing` and `.equalCentering`.
     var spacerGuides: [LayoutGuide] = []
 
     /// The intrinsic lengths the constraints were made from, to notice when they change.

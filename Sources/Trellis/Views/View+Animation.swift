@@ -1,7 +1,7 @@
-// Animating layout changes (spec §25).
+// Animating layout changes.
 extension View {
     /// Runs `animations` now and animates the frame changes it makes over `duration`
-    /// seconds: UIKit's `animate(withDuration:animations:completion:)` (spec ANI-01).
+    /// seconds: UIKit's `animate(withDuration:animations:completion:)`.
     ///
     /// Change constants or activate and deactivate constraints in the block, then call
     /// `layoutIfNeeded()` on the superview of the views that move: the new frames are

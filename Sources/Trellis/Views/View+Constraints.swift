@@ -1,10 +1,10 @@
-// A view's constraints and the anchors only views have (spec §9, §19).
+// A view's constraints and the anchors only views have.
 extension View {
     /// The constraints this view holds: the active ones whose nearest common ancestor it
     /// is (spec CON-11), including the ones the system makes (autoresizing, content size,
     /// margins; see ``LayoutConstraint/kind``), in the order they were activated.
     ///
-    /// Never deactivate all of them: some are not yours (spec ACT-04).
+    /// Never deactivate all of them: some are not yours.
     public var constraints: [LayoutConstraint] { constraintStorage }
 
     /// Activates a constraint held by this view: UIKit's legacy `addConstraint(_:)`
@@ -32,11 +32,11 @@ extension View {
     }
 
     /// The first baseline: under the first line of text, or the bottom edge of a view
-    /// without text (spec ALN-05).
+    /// without text.
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
 
     /// The last baseline: under the last line of text, or the bottom edge of a view
-    /// without text (spec ALN-05).
+    /// without text.
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
 
     /// The view that really provides the first baseline, following

@@ -7,13 +7,13 @@ extension View {
     /// One step up the tree maps a point `p` in a view to `p − bounds.origin + frame.origin`
     /// in its superview, and one step down undoes that; a conversion takes the steps from
     /// this view up to the nearest ancestor the two views share and then down to `view`.
-    /// So a superview's ``bounds`` origin shifts everything inside it (GEO-07).
+    /// So a superview's ``bounds`` origin shifts everything inside it.
     ///
     /// - nil stands for the root of this view's tree: its ``window`` when it is in one, as
     ///   in UIKit, and otherwise its topmost ancestor, which stands in for a window.
     /// - Views with no common ancestor (in different windows, or in detached trees) are
     ///   converted through their roots: each root's ``frame`` is taken to lie in one
-    ///   shared space, the screen, which is what a window's frame means (spec WIN-01). For
+    ///   shared space, the screen, which is what a window's frame means. For
     ///   two windows at the screen's origin, a point keeps its coordinates. UIKit does the
     ///   same for windows; for detached trees its result is not documented.
     public func convert(_ point: Point, to view: View?) -> Point {
@@ -45,7 +45,7 @@ extension View {
     // MARK: - One step up or down
 
     /// `point`, in this view's coordinate system, in its superview's:
-    /// `point − bounds.origin + frame.origin` (spec GEO-09).
+    /// `point − bounds.origin + frame.origin`.
     func pointInSuperview(_ point: Point) -> Point {
         let origin = frame.origin
         return Point(x: point.x - bounds.origin.x + origin.x, y: point.y - bounds.origin.y + origin.y)

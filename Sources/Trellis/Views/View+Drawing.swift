@@ -1,5 +1,5 @@
 // The draw pass's bookkeeping on the view side: what part of the window must be drawn
-// again when a view changes (spec §3, DRW-08).
+// again when a view changes.
 extension View {
     /// The cells this view and its visible subtree cover, in window coordinates, one cell
     /// wider on every side: the draw pass rounds each level's frame on its own, so a

@@ -1,6 +1,6 @@
 import Cassowary
 
-// Fitting size: what the constraints and content of a view make of its size (spec §15).
+// Fitting size: what the constraints and content of a view make of its size.
 extension View {
     /// The smallest size the constraints allow: the target for
     /// ``systemLayoutSizeFitting(_:)`` that asks how small a view can be.
@@ -19,7 +19,7 @@ extension View {
     }
 
     /// The size the view's constraints and content give it when it tries to be
-    /// `targetSize` with the given priority on each axis (spec FIT-02, FIT-04): with
+    /// `targetSize` with the given priority on each axis: with
     /// `.required` horizontally, the width is `targetSize.width` and the height follows
     /// from it, as a self-sizing cell's does.
     ///

@@ -4,11 +4,11 @@ extension View {
     /// Adds `view` as this view's frontmost subview: last in ``subviews``, drawn last
     /// (spec VH-03).
     ///
-    /// If `view` has another superview it is moved from there, subtree and all (VH-10). If
+    /// If `view` has another superview it is moved from there, subtree and all. If
     /// it is already a subview of this view it only moves to the front, like
     /// ``bringSubviewToFront(_:)``, and no hook is called.
     ///
-    /// Otherwise the hooks run in this order (VH-07 [PROP]), `old` being the view's
+    /// Otherwise the hooks run in this order, `old` being the view's
     /// current superview if it has one:
     ///
     /// 1. `old.willRemoveSubview(view)`
@@ -69,11 +69,11 @@ extension View {
         }
     }
 
-    /// Takes the view out of its superview, with its subtree (spec VH-02); does nothing if
+    /// Takes the view out of its superview, with its subtree; does nothing if
     /// it has none.
     ///
-    /// The superview releases it, so keep a reference if you will add it again (VH-08).
-    /// The hooks run in this order (VH-07 [PROP]): `superview.willRemoveSubview(self)`,
+    /// The superview releases it, so keep a reference if you will add it again.
+    /// The hooks run in this order: `superview.willRemoveSubview(self)`,
     /// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` down the subtree if it was
     /// in a window, the removal, `didMoveToWindow()` down the subtree, then
     /// `didMoveToSuperview()`.
@@ -84,7 +84,7 @@ extension View {
 
     // MARK: - Reordering subviews
 
-    /// Swaps the subviews at the two indexes of ``subviews`` (spec VH-04). No hook is
+    /// Swaps the subviews at the two indexes of ``subviews``. No hook is
     /// called; swapping an index with itself does nothing.
     ///
     /// - Precondition: both indexes are in `subviews.indices`.
@@ -100,7 +100,7 @@ extension View {
         subviewStorage[index2].invalidateDisplayFootprint()
     }
 
-    /// Moves `view` to the front of ``subviews``, so that it is drawn last (spec VH-04). No
+    /// Moves `view` to the front of ``subviews``, so that it is drawn last. No
     /// hook is called. Does nothing if `view` is not a subview of this view, as in UIKit.
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
@@ -108,7 +108,7 @@ extension View {
         view.invalidateDisplayFootprint()
     }
 
-    /// Moves `view` to the back of ``subviews``, so that it is drawn first (spec VH-04). No
+    /// Moves `view` to the back of ``subviews``, so that it is drawn first. No
     /// hook is called. Does nothing if `view` is not a subview of this view, as in UIKit.
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
@@ -118,7 +118,7 @@ extension View {
 
     // MARK: - Querying the hierarchy
 
-    /// Whether this view is `view` or lies anywhere below it (spec VH-06): `v.isDescendant(of: v)`
+    /// Whether this view is `view` or lies anywhere below it: `v.isDescendant(of: v)`
     /// is true, as in UIKit.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
@@ -130,7 +130,7 @@ extension View {
     }
 
     /// The first view in this subtree whose ``tag`` is `tag`, searching depth-first with
-    /// this view first and subviews back to front; nil if there is none (spec VH-06).
+    /// this view first and subviews back to front; nil if there is none.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }
         for subview in subviewStorage {
@@ -148,7 +148,7 @@ extension View {
     }
 
     /// Calls `body` on this view and then on each descendant, depth-first, subviews back to
-    /// front: painter's order (spec DRW-01).
+    /// front: painter's order.
     func forEachInSubtree(_ body: (View) -> Void) {
         body(self)
         for subview in subviewStorage {

@@ -1,24 +1,24 @@
-// Intrinsic content size, hugging and compression resistance (spec §14).
+// Intrinsic content size, hugging and compression resistance.
 extension View {
     /// The value of an axis of ``intrinsicContentSize`` that has no natural size: UIKit's
     /// `UIView.noIntrinsicMetric` (-1).
     public static let noIntrinsicMetric: Double = -1
 
     /// Tells the engine that ``intrinsicContentSize`` changed, so its content-size
-    /// constraints are remade and the superview is laid out again (spec ICS-06, CYC-07).
+    /// constraints are remade and the superview is laid out again.
     public func invalidateIntrinsicContentSize() {
         systemConstraintsDidChange()
         activeLayoutEngine?.refreshBaselineConstraints(near: self)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250
-    /// (`.defaultLow`) by default for every class (spec ICS-04 [PROP]).
+    /// (`.defaultLow`) by default for every class.
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         huggingPriorities[axis]
     }
 
-    /// Sets the content-hugging priority on `axis` (spec ICS-05). Values are clamped to
-    /// 1…1000; prefer 999 to required (ICS-08).
+    /// Sets the content-hugging priority on `axis`. Values are clamped to
+    /// 1…1000; prefer 999 to required.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         let clamped = priority.clampedToValidRange
         guard huggingPriorities[axis] != clamped else { return }
@@ -27,12 +27,12 @@ extension View {
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis`; 750
-    /// (`.defaultHigh`) by default (spec ICS-04).
+    /// (`.defaultHigh`) by default.
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         compressionResistancePriorities[axis]
     }
 
-    /// Sets the compression-resistance priority on `axis` (spec ICS-05), clamped to
+    /// Sets the compression-resistance priority on `axis`, clamped to
     /// 1…1000.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         let clamped = priority.clampedToValidRange
@@ -42,7 +42,7 @@ extension View {
     }
 
     /// Resizes the view to the size that fits its content, ``sizeThatFits(_:)`` of its
-    /// current size, keeping its origin (spec GEO-11).
+    /// current size, keeping its origin.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = Rect(origin: frame.origin, size: size)

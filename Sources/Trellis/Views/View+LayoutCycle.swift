@@ -1,4 +1,4 @@
-// UIKit's layout cycle (spec §23): marks that coalesce, the update-constraints pass
+// UIKit's layout cycle: marks that coalesce, the update-constraints pass
 // bottom-up, the layout pass top-down, and the marks for the draw pass.
 extension View {
     // MARK: - Layout
@@ -32,7 +32,7 @@ extension View {
     }
 
     /// Runs the update-constraints and layout passes now, if anything is marked, so frames
-    /// are current when it returns (spec CYC-04, EX-CYC-4).
+    /// are current when it returns.
     ///
     /// As in UIKit this may lay out the whole hierarchy, above this view as well as below:
     /// the engine solves the whole hierarchy at once. The update-constraints pass always
@@ -57,7 +57,7 @@ extension View {
     // MARK: - Updating constraints
 
     /// Marks the view so its ``updateConstraints()`` runs in the next update-constraints
-    /// pass (spec CYC-02). Marks coalesce.
+    /// pass. Marks coalesce.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
         // Marking the ancestors also marks the root for the pass that runs updates.
@@ -141,7 +141,7 @@ extension View {
         controller?.viewDidLayoutSubviews()
     }
 
-    /// Bottom-up over marked views, and always the root (spec CYC-01, EX-CYC-2).
+    /// Bottom-up over marked views, and always the root.
     func runUpdateConstraintsPass() {
         guard layoutEngineStorage != nil, needsUpdateConstraintsFlag || subtreeNeedsUpdateConstraints else { return }
         updateConstraintsSubtree(isRoot: true)
@@ -206,8 +206,8 @@ extension View {
 
     // MARK: - Reacting to geometry changes
 
-    /// `bounds` changed: a new size needs layout (LAY-02) and resizes the subviews by their
-    /// masks (AR-03); the engine hears of frames set from outside.
+    /// `bounds` changed: a new size needs layout and resizes the subviews by their
+    /// masks; the engine hears of frames set from outside.
     func boundsDidChange(from old: Rect) {
         guard bounds.size != old.size else { return }
         if let window, window === self { window.sizeDidChange() }

@@ -1,7 +1,7 @@
-// Leading and trailing follow the layout direction (spec §18).
+// Leading and trailing follow the layout direction.
 extension View {
     /// The layout direction for content with `attribute` when the surrounding interface
-    /// reads in `direction`: UIKit's `userInterfaceLayoutDirection(for:)` (spec RTL-04),
+    /// reads in `direction`: UIKit's `userInterfaceLayoutDirection(for:)`,
     /// with the interface's direction given explicitly instead of read from the app.
     public static func userInterfaceLayoutDirection(
         for attribute: SemanticContentAttribute, relativeTo direction: UserInterfaceLayoutDirection = .leftToRight

@@ -1,11 +1,11 @@
 // How a view finds its hierarchy's engine, and how the engine follows the hierarchy as
-// views move (spec VH-11, LAY-06).
+// views move.
 extension View {
     /// The engine of this view's hierarchy, if the hierarchy uses Auto Layout.
     var activeLayoutEngine: LayoutEngine? { hierarchyRoot.layoutEngineStorage }
 
     /// The engine of this view's hierarchy, switching Auto Layout on for the whole
-    /// hierarchy if it was off: every view in it then takes part (LAY-06), those that
+    /// hierarchy if it was off: every view in it then takes part, those that
     /// translate their masks through autoresizing constraints.
     func layoutEngineCreatingIfNeeded() -> LayoutEngine {
         let root = hierarchyRoot
@@ -44,7 +44,7 @@ extension View {
     // MARK: - Following moves
 
     /// Before `view` leaves its superview for `newSuperview`: deactivates the constraints
-    /// held above it that name it or a view inside it (VH-11) and, unless it stays in the
+    /// held above it that name it or a view inside it and, unless it stays in the
     /// same hierarchy, takes its subtree's constraints out of the engine it is leaving.
     ///
     /// A move inside one hierarchy keeps them in the solver: the constraints held inside

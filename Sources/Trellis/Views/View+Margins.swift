@@ -1,11 +1,11 @@
-// Layout margins and layout guides (spec §17).
+// Layout margins and layout guides.
 extension View {
-    /// The readable content width, in cells: the widest ``readableContentGuide`` (spec LG-03
+    /// The readable content width, in cells: the widest ``readableContentGuide`` (
     /// [PROP]: 80 columns, a comfortable line of text in a terminal).
     public static let readableContentWidth: Double = 80
 
     /// The space to keep clear inside the view's edges when laying out content against
-    /// its margins (spec MRG-01). One cell on every side by default ([PROP]; UIKit's 8
+    /// its margins. One cell on every side by default (; UIKit's 8
     /// points).
     ///
     /// The root view of a view controller has margins of 0 above and below and 2 at the
@@ -23,7 +23,7 @@ extension View {
     }
 
     /// ``layoutMargins`` with leading and trailing instead of left and right, following
-    /// the view's layout direction (spec RTL-01).
+    /// the view's layout direction.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             let margins = layoutMargins
@@ -39,7 +39,7 @@ extension View {
     }
 
     /// The margins the guide uses: ``layoutMargins``, widened where the view lies inside
-    /// its superview's margins when ``preservesSuperviewLayoutMargins`` is true (spec MRG-05
+    /// its superview's margins when ``preservesSuperviewLayoutMargins`` is true (
     /// [PROP]: each edge takes the larger of its own margin and what is left of the
     /// superview's there).
     ///
@@ -64,7 +64,7 @@ extension View {
         return margins
     }
 
-    /// Subviews that take this view's margins into theirs (MRG-05) have new margins too.
+    /// Subviews that take this view's margins into theirs have new margins too.
     func subviewMarginsMayHaveChanged() {
         for subview in subviewStorage where subview.preservesSuperviewLayoutMargins {
             subview.systemConstraintsDidChange()
@@ -73,7 +73,7 @@ extension View {
         }
     }
 
-    /// A guide whose edges are the view's edges inset by its margins (spec MRG-03). Made
+    /// A guide whose edges are the view's edges inset by its margins. Made
     /// the first time you ask; its constraints follow the margins.
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = marginsGuideStorage { return guide }
@@ -84,7 +84,7 @@ extension View {
     }
 
     /// A guide for text, centred in the margins and at most ``readableContentWidth``
-    /// wide (spec LG-03). It cannot be changed.
+    /// wide. It cannot be changed.
     public var readableContentGuide: LayoutGuide {
         if let guide = readableGuideStorage { return guide }
         _ = layoutMarginsGuide
@@ -103,10 +103,10 @@ extension View {
         return guide
     }
 
-    /// The guides added with ``addLayoutGuide(_:)``, in order (spec LG-02).
+    /// The guides added with ``addLayoutGuide(_:)``, in order.
     public var layoutGuides: [LayoutGuide] { layoutGuideStorage }
 
-    /// Adds a guide to the view; constrain it with its anchors (spec LG-02). A guide in
+    /// Adds a guide to the view; constrain it with its anchors. A guide in
     /// another view moves here, losing the constraints that name it.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         precondition(!guide.isSystemGuide, "The view's own guides cannot be added elsewhere: \(guide)")

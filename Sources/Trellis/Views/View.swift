@@ -1,7 +1,7 @@
 /// A rectangle of terminal cells that draws content, holds subviews and receives input:
 /// UIKit's `UIView`.
 ///
-/// Views form a tree (spec §1). Each has at most one ``superview`` and an ordered list of
+/// Views form a tree. Each has at most one ``superview`` and an ordered list of
 /// ``subviews``, back to front; the superview holds its subviews strongly and a subview
 /// holds its superview weakly. The tree's root, when it is a ``Window``, is the view's
 /// ``window``. Build and rearrange the tree with ``addSubview(_:)``, the `insertSubview`
@@ -12,7 +12,7 @@
 /// `convert(_:to:)` and `convert(_:from:)`, and find the view under a point with
 /// ``hitTest(_:)``.
 ///
-/// Geometry is UIKit's (spec §2): ``bounds`` and ``center`` are stored, and ``frame`` is
+/// Geometry is UIKit's: ``bounds`` and ``center`` are stored, and ``frame`` is
 /// derived from them. One point is one cell, `x` is the column and `y` the row. Values are
 /// `Double`, so a view centred in an odd-sized superview keeps its half cell; drawing
 /// snaps to whole cells with ``Rect/rounded()``.
@@ -28,7 +28,7 @@
 open class View: Responder {
     // MARK: - Creating a view
 
-    /// Creates a view with the given frame: UIKit's designated initializer (spec GEO-02).
+    /// Creates a view with the given frame: UIKit's designated initializer.
     ///
     /// The frame is in the coordinates of the superview the view will be added to. The
     /// default, the zero rect, makes a view that is "effectively invisible" until it is
@@ -49,12 +49,12 @@ open class View: Responder {
 
     // MARK: - Geometry
 
-    /// The view's rectangle in its own coordinate system (spec GEO-03).
+    /// The view's rectangle in its own coordinate system.
     ///
     /// The origin is (0, 0) unless you move it. Changing the size resizes the view around
-    /// its fixed ``center`` (GEO-05). Changing the origin leaves the view where it is and
+    /// its fixed ``center``. Changing the origin leaves the view where it is and
     /// moves everything inside it, subviews included, the opposite way: it is what a
-    /// scroll view scrolls (GEO-07). Subviews' frames are expressed in this coordinate
+    /// scroll view scrolls. Subviews' frames are expressed in this coordinate
     /// system.
     open var bounds: Rect {
         get { storedBounds }
@@ -76,7 +76,7 @@ open class View: Responder {
     /// ``center``'s storage, final for the same reason.
     private final var storedCenter: Point
 
-    /// The midpoint of ``bounds``, in the superview's coordinate system (spec GEO-04).
+    /// The midpoint of ``bounds``, in the superview's coordinate system.
     ///
     /// ``bounds`` and `center` are independent: setting one never changes the other
     /// (GEO-08), and together they determine ``frame``.
@@ -94,7 +94,7 @@ open class View: Responder {
         }
     }
 
-    /// The view's rectangle in its superview's coordinate system (spec GEO-02, GEO-04).
+    /// The view's rectangle in its superview's coordinate system.
     ///
     /// Derived, as in UIKit with the identity transform: the size is ``bounds``' size and
     /// the origin is ``center`` minus half of it. Setting it sets ``center`` to the new
@@ -117,15 +117,15 @@ open class View: Responder {
 
     // MARK: - Hierarchy
 
-    /// The view this view is a subview of, or nil for the root of a tree (spec VH-01).
+    /// The view this view is a subview of, or nil for the root of a tree.
     ///
-    /// Held weakly: a superview owns its subviews, not the other way round (VH-08). It
+    /// Held weakly: a superview owns its subviews, not the other way round. It
     /// changes only through ``addSubview(_:)``, the `insertSubview` methods and
     /// ``removeFromSuperview()``.
     public internal(set) weak var superview: View?
 
     /// The view's subviews in back-to-front order: index 0 is rearmost and drawn first,
-    /// the last is frontmost (spec VH-03).
+    /// the last is frontmost.
     ///
     /// The array is a copy, so it is safe to iterate while removing views:
     /// `view.subviews.forEach { $0.removeFromSuperview() }` empties the view (VH-05).
@@ -136,7 +136,7 @@ open class View: Responder {
     var subviewStorage: [View] = []
 
     /// The ``Window`` at the root of this view's tree, or nil when the tree's root is not
-    /// a window (spec VH-09). A view with no window cannot be visible.
+    /// a window. A view with no window cannot be visible.
     ///
     /// Updated for a whole subtree whenever it moves, around the ``willMove(toWindow:)``
     /// and ``didMoveToWindow()`` hooks. A ``Window``'s own `window` is itself, so that every
@@ -152,7 +152,7 @@ open class View: Responder {
     open func didAddSubview(_ subview: View) {}
 
     /// Called on a view before `subview` is removed from it, whether to be discarded or to
-    /// move to another superview, as the first step of the move (spec VH-07). Does nothing
+    /// move to another superview, as the first step of the move. Does nothing
     /// by default.
     open func willRemoveSubview(_ subview: View) {}
 
@@ -180,7 +180,7 @@ open class View: Responder {
 
     // MARK: - Identifying views
 
-    /// An integer you can use to find this view with ``viewWithTag(_:)`` (spec VH-06). The
+    /// An integer you can use to find this view with ``viewWithTag(_:)``. The
     /// default is 0. Keeping tags unique where you look them up is up to you.
     open var tag: Int {
         get { uncommonStorage?.state.tag ?? UncommonViewState.defaults.tag }
@@ -224,7 +224,7 @@ open class View: Responder {
     private final var storedIsHidden = false
 
     /// Called on a view after one of its subviews was hidden or shown: a stack view
-    /// collapses a hidden arranged view (spec SV-10). Does nothing by default.
+    /// collapses a hidden arranged view. Does nothing by default.
     func subviewVisibilityDidChange(_ subview: View) {}
 
     /// The view's opacity, from 0 (invisible) to 1 (opaque); the default is 1 (spec
@@ -253,11 +253,11 @@ open class View: Responder {
     var isHiddenOrTransparent: Bool { isHidden || alpha == 0 }
 
     /// A hint that the view paints every cell of its bounds, so whatever lies behind it
-    /// need not be drawn (spec DRW-05). It does not change what is shown and is never
+    /// need not be drawn. It does not change what is shown and is never
     /// changed automatically. The default is true, as in UIKit.
     open var isOpaque: Bool = true
 
-    /// Whether subviews are drawn only inside this view's bounds (spec DRW-06). The default
+    /// Whether subviews are drawn only inside this view's bounds. The default
     /// is false: subviews may draw outside their superview. Hit testing never reaches a
     /// subview outside its superview's bounds either way (see ``hitTest(_:)``).
     open var clipsToBounds: Bool {
@@ -272,7 +272,7 @@ open class View: Responder {
     private final var storedClipsToBounds = false
 
     /// The colour of the view's background, or nil (the default) for none: cells the view
-    /// does not paint show what lies beneath (spec DRW-03). UIKit's `.clear` is spelled
+    /// does not paint show what lies beneath. UIKit's `.clear` is spelled
     /// nil here.
     open var backgroundColor: Color? {
         get { storedBackgroundColor }
@@ -315,7 +315,7 @@ open class View: Responder {
     }
 
     /// The frontmost view of this subtree that contains `point` (in this view's coordinate
-    /// system) and takes input, or nil (spec §4). UIKit's `hitTest(_:with:)`, without the
+    /// system) and takes input, or nil. UIKit's `hitTest(_:with:)`, without the
     /// event.
     ///
     /// Returns nil when this view is hidden, has an ``alpha`` of 0, has
@@ -373,12 +373,12 @@ open class View: Responder {
 
     /// Whether the view needs Auto Layout to work: a class that builds its constraints in
     /// ``updateConstraints()`` returns true, so the engine runs for it even before any
-    /// constraint exists (spec LAY-04, LAY-05). False by default.
+    /// constraint exists. False by default.
     open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Brings the view's own constraints up to date: called bottom-up in the
     /// update-constraints pass, for views marked with ``setNeedsUpdateConstraints()`` and
-    /// always for the root (spec CYC-01, CYC-02). Never call it yourself.
+    /// always for the root. Never call it yourself.
     ///
     /// An override changes constraints and then **must call `super`** last; forgetting is
     /// a fatal error, as in UIKit (EX-CYC-5).
@@ -394,14 +394,14 @@ open class View: Responder {
     /// subview the frame its constraints solve to, edges rounded to whole cells (spec
     /// CYC-05, §0). An override that uses Auto Layout **must call `super`** (a fatal error
     /// otherwise, EX-CYC-5); it may then adjust frames, or change constraints and call
-    /// `super` again (CYC-06).
+    /// `super` again.
     open func layoutSubviews() {
         didCallSuperLayoutSubviews = true
         applyEngineFramesToSubviews()
     }
 
     /// The view's natural size from its content, or ``View/noIntrinsicMetric`` on an axis
-    /// where it has none (spec ICS-01, ICS-02). A plain view has none on either axis.
+    /// where it has none. A plain view has none on either axis.
     ///
     /// The engine turns it into two constraints per axis, hugging and compression
     /// resistance. Override it in a view whose size comes from its content, and call
@@ -434,7 +434,7 @@ open class View: Responder {
     }
 
     /// How far the alignment rect, what Auto Layout lays out, is inset from the frame:
-    /// positive insets leave ornaments such as a shadow outside it (spec ALN-01, ALN-02).
+    /// positive insets leave ornaments such as a shadow outside it.
     /// Zero by default. Call ``invalidateIntrinsicContentSize()`` if it changes.
     open var alignmentRectInsets: EdgeInsets { .zero }
 
@@ -453,16 +453,16 @@ open class View: Responder {
                     height: alignmentRect.height + insets.top + insets.bottom)
     }
 
-    /// The view whose first baseline is this view's (spec ALN-06): a custom view returns
+    /// The view whose first baseline is this view's: a custom view returns
     /// the text subview inside it. The default is the view itself.
     open var forFirstBaselineLayout: View { self }
 
-    /// The view whose last baseline is this view's (spec ALN-06). The default is the view
+    /// The view whose last baseline is this view's. The default is the view
     /// itself.
     open var forLastBaselineLayout: View { self }
 
     /// How far the first baseline lies below the top of the alignment rect, or nil for a
-    /// view without text, whose baselines are its bottom edge (spec ALN-05). Text views
+    /// view without text, whose baselines are its bottom edge. Text views
     /// return 1: the baseline of text row k is `minY + k + 1`.
     ///
     /// Not public in UIKit, where only its own text views have baselines. Call
@@ -470,7 +470,7 @@ open class View: Responder {
     open var firstBaselineOffsetFromTop: Double? { nil }
 
     /// How far the last baseline lies above the bottom of the alignment rect, or nil for a
-    /// view without text (spec ALN-05).
+    /// view without text.
     open var lastBaselineOffsetFromBottom: Double? { nil }
 
     /// How far the last baseline lies below the top of the alignment rect, for text drawn
@@ -535,7 +535,7 @@ open class View: Responder {
 
     /// Whether the engine turns the view's frame and ``autoresizingMask`` into constraints
     /// (spec §8). True by default, as for every view made in code (TAMIC-02); set it to
-    /// false before you constrain the view yourself, or the two sets conflict (TAMIC-03).
+    /// false before you constrain the view yourself, or the two sets conflict.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { storedTranslatesAutoresizingMaskIntoConstraints }
         set {
@@ -548,14 +548,14 @@ open class View: Responder {
     /// ``translatesAutoresizingMaskIntoConstraints``'s storage: final, so reading it is a load, not a checked access.
     private final var storedTranslatesAutoresizingMaskIntoConstraints: Bool = true
 
-    /// How the view resizes when its superview's size changes (spec §7): flexible margins
-    /// and sizes. Empty by default, which keeps the top-left offset and the size (AR-02).
+    /// How the view resizes when its superview's size changes: flexible margins
+    /// and sizes. Empty by default, which keeps the top-left offset and the size.
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if oldValue != autoresizingMask { systemConstraintsDidChange() } }
     }
 
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size
-    /// changes (spec AR-03, LAY-03). True by default.
+    /// changes. True by default.
     open var autoresizesSubviews = true {
         didSet { subviewStorage.forEach { $0.systemConstraintsDidChange() } }
     }
@@ -569,7 +569,7 @@ open class View: Responder {
     }
 
     /// Whether the view's margins also keep clear of its superview's margins where the two
-    /// overlap (spec MRG-05): each edge takes the larger of its own margin and what is left
+    /// overlap: each edge takes the larger of its own margin and what is left
     /// of the superview's. False by default.
     open var preservesSuperviewLayoutMargins: Bool {
         get { uncommonStorage?.state.preservesSuperviewLayoutMargins ?? UncommonViewState.defaults.preservesSuperviewLayoutMargins }
@@ -604,7 +604,7 @@ open class View: Responder {
     }
 
     /// How the view's content reads: whether leading and trailing flip in right-to-left
-    /// layout (spec RTL-02). `.unspecified` by default, which follows the window.
+    /// layout. `.unspecified` by default, which follows the window.
     open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet { if oldValue != semanticContentAttribute { layoutDirectionDidChange() } }
     }

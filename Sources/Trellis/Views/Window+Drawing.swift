@@ -1,4 +1,4 @@
-// The draw pass (spec §3, DRW-08): damaged parts of the window drawn again, views in
+// The draw pass: damaged parts of the window drawn again, views in
 // painter's order, and the cells that changed kept for the terminal backend.
 extension Window {
     /// The cells that changed since the last ``takeChangedCells()``, row by row: all a
@@ -50,8 +50,8 @@ extension Window {
 
     /// The draw pass: each damaged part of the window is cleared to the window's
     /// background and drawn again by the views that cover it, in painter's order (spec
-    /// DRW-01), hidden subtrees skipped (DRW-02), subviews clipped by ancestors that clip
-    /// to their bounds (DRW-06), everything clipped to the window. The cells that come out
+    /// DRW-01), hidden subtrees skipped, subviews clipped by ancestors that clip
+    /// to their bounds, everything clipped to the window. The cells that come out
     /// different are added to ``changedCells``.
     ///
     /// A view marked for display while the pass runs (by another view's `draw`, say) is

@@ -2,13 +2,13 @@
 /// `UIWindow`.
 ///
 /// A window has no superview and cannot be added to a view; every view in its tree has it
-/// as its ``View/window``, and so does the window itself (spec VH-09, WIN-01). Its
+/// as its ``View/window``, and so does the window itself. Its
 /// coordinate system is the screen's: one cell per point, (0, 0) at the top-left corner.
-/// Put one root view in it that fills it (WIN-02); the window's own background shows only
-/// where that view does not cover it (WIN-04).
+/// Put one root view in it that fills it; the window's own background shows only
+/// where that view does not cover it.
 ///
 /// A window of any size can be built and laid out headless, in a test, with no terminal.
-/// The terminal backend sets ``size`` when the terminal is resized (WIN-05).
+/// The terminal backend sets ``size`` when the terminal is resized.
 ///
 /// Differences from `UIWindow`: it is created with a size instead of a frame or a scene,
 /// and there is no key window or `makeKeyAndVisible()` here (the application's run loop
@@ -16,7 +16,7 @@
 @MainActor
 open class Window: View {
     /// Creates a window with its origin at the top-left corner of the screen and the given
-    /// size, in cells: the frame (0, 0, size) of spec WIN-01.
+    /// size, in cells: the frame (0, 0, size) of.
     ///
     /// There is no `init(frame:)`: a window covers the screen from its origin. ``View/frame``
     /// can still be set afterwards.
@@ -28,7 +28,7 @@ open class Window: View {
     /// The window's size in cells: columns by rows.
     ///
     /// Setting it sets ``View/frame`` to (0, 0, size), keeping `bounds.origin`. This is
-    /// what a terminal resize does (spec WIN-05): the resize path sets the size and
+    /// what a terminal resize does: the resize path sets the size and
     /// nothing else, and the layout passes follow from it. Not in UIKit, where a window's
     /// size follows its scene.
     ///
@@ -45,7 +45,7 @@ open class Window: View {
 
     // MARK: - Content
 
-    /// The controller whose view is the window's content (spec WIN-02): setting it makes
+    /// The controller whose view is the window's content: setting it makes
     /// that view the window's one subview, filling the window and resizing with it.
     ///
     /// As in UIKit, setting it loads the new controller's view, then calls the old
@@ -67,7 +67,7 @@ open class Window: View {
             insertSubview(root, at: 0)
             pendingTransitionSteps.append(.endAppearance(controller))
             // The new controller has had no traits yet: the next cycle sends it and its
-            // views `traitCollectionDidChange` with previous nil, as at launch (TRT-04),
+            // views `traitCollectionDidChange` with previous nil, as at launch,
             // even when the window's size classes have not changed.
             propagatedTraits = nil
         }
@@ -81,7 +81,7 @@ open class Window: View {
     var discoverabilityBars: [WeakView] = []
 
     /// The direction leading and trailing follow for every view in the window whose
-    /// ``View/semanticContentAttribute`` is `.unspecified` (spec §18): the window-wide
+    /// ``View/semanticContentAttribute`` is `.unspecified`: the window-wide
     /// right-to-left switch. Left to right by default.
     ///
     /// Not in UIKit, where the app's language decides.
@@ -129,7 +129,7 @@ open class Window: View {
 
     // MARK: - Animations
 
-    /// The window's running animations (spec §25).
+    /// The window's running animations.
     let frameAnimator = FrameAnimator()
 
     /// Whether any view in the window is being animated.
@@ -151,7 +151,7 @@ open class Window: View {
     /// [PROP]).
     public var windowTraitCollection: TraitCollection { TraitCollection.terminal(size: size) }
 
-    /// One turn of the run loop's passes (spec CYC-08): trait changes down the tree, the
+    /// One turn of the run loop's passes: trait changes down the tree, the
     /// update-constraints pass, the layout pass, then the draw pass into ``canvas``. Each
     /// does nothing when nothing is marked. The terminal's run loop calls it after every
     /// event; a test calls it and reads ``canvas`` to see what the screen would show.
@@ -214,7 +214,7 @@ open class Window: View {
     }
 
     /// Sends `traitCollectionDidChange` down the tree at the first cycle and whenever the
-    /// size classes change (spec TRT-04, EX-TRT-4): controllers first, then their views.
+    /// size classes change: controllers first, then their views.
     /// A controller whose view joined the window later (a child added after the first
     /// layout) gets its first one, with previous nil, at the next cycle, with its views.
     func propagateTraitsIfNeeded() {
