@@ -148,10 +148,17 @@ public final class Application: Responder {
     static let contextMenuKey = KeyEvent(.function(10), modifiers: .shift)
 
     /// Opens the context menu of the first responder or its nearest ancestor with one, at
-    /// the first responder's bottom-left corner; returns whether one opened.
+    /// the first responder's bottom-left corner (under the focused row, for a table);
+    /// returns whether one opened.
     private func openContextMenuForFirstResponder() -> Bool {
         guard let focused = window.firstResponder as? View, let interaction = focused.nearestContextMenuInteraction else {
             return false
+        }
+        // A table's menu is its focused row's, anchored under that row.
+        if let table = focused as? TableView, let row = table.focusedIndexPath {
+            let rowFrame = table.convert(table.rectForRow(at: row), to: nil)
+            return interaction.open(at: Point(x: rowFrame.minX, y: rowFrame.minY),
+                                    anchor: Point(x: rowFrame.minX, y: rowFrame.maxY))
         }
         let frame = focused.convert(focused.bounds, to: nil)
         let anchor = Point(x: frame.minX, y: frame.maxY)

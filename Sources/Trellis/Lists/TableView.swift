@@ -59,7 +59,11 @@ open class TableView: ScrollView {
         self.style = style
         super.init(frame: frame)
         showsHorizontalScrollIndicator = false
+        addInteraction(ContextMenuInteraction(delegate: rowMenus))
     }
+
+    /// Asks the delegate for a row's context menu; the interaction holds it weakly.
+    private lazy var rowMenus = TableRowContextMenus(table: self)
 
     /// Makes a plain table.
     public override convenience init(frame: Rect) {

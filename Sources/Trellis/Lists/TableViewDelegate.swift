@@ -35,6 +35,11 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The row at `indexPath` was deselected by the user.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The context menu for the row at `indexPath`, opened by a right press on it at
+    /// `point` (in the table's coordinates) or by Shift-F10 on the focused row; nil (the
+    /// default) for none. UIKit's `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: Point) -> ContextMenuConfiguration?
 }
 
 extension TableViewDelegate {
@@ -49,4 +54,6 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: Point) -> ContextMenuConfiguration? { nil }
 }
