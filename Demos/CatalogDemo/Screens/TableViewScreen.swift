@@ -3,7 +3,7 @@ import Trellis
 
 /// `TableView`: ten thousand rows in two sections, with cells made only for the rows on
 /// screen and reused as they scroll. Up, Down, Page Up, Page Down, Home and End move the
-/// focused row, Enter selects it; the cell style, the separators, multiple selection and a
+/// focused row, Enter selects it, Shift-F10 or a right click opens its menu; the cell style, the separators, multiple selection and a
 /// row inserted at the end of the first section change by key.
 public final class TableViewScreen: CatalogScreen, TableViewDataSource, TableViewDelegate {
     /// The table on the stage.
@@ -69,6 +69,21 @@ public final class TableViewScreen: CatalogScreen, TableViewDataSource, TableVie
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         lastSelected = indexPath
         refresh()
+    }
+
+    /// A row's menu, opened by a right click on it or Shift-F10 on the focused row, with
+    /// one action that selects the row.
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: Point) -> ContextMenuConfiguration? {
+        ContextMenuConfiguration { [unowned self] _ in
+            Menu(children: [
+                Action(title: "Select") { [unowned self] _ in
+                    tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+                    lastSelected = indexPath
+                    refresh()
+                },
+            ])
+        }
     }
 
     public override var keyHints: [KeyHint] { [KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "select"), KeyHint("Esc", "back")] }

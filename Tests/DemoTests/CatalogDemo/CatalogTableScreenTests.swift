@@ -34,4 +34,16 @@ import Trellis
         #expect(fixture.screen.locate("Favourite 3")?.row == second.row + 2)
         #expect(fixture.screen.diagnostics.isEmpty)
     }
+
+    @Test func aRowsContextMenuSelectsIt() throws {
+        let fixture = CatalogFixture(opening: "TableView")
+        let screen = try #require(fixture.top(as: TableViewScreen.self))
+        fixture.screen.press(KeyEvent(.down), KeyEvent(.down))
+        fixture.screen.press(KeyEvent(.function(10), modifiers: .shift))
+        #expect(fixture.screen.rows.contains { $0.contains("│ Select") })
+        fixture.screen.press(KeyEvent(.enter))
+        #expect(screen.lastSelected == IndexPath(row: 2, section: 0))
+        #expect(fixture.text.contains("(selected: [0, 2])"))
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
 }
