@@ -17,8 +17,7 @@ public final class DemoLauncherViewController: DemoViewController {
     public private(set) var openDemo: DemoViewController?
     private var openIndex: Int?
 
-    private let scrollView = ScrollView()
-    private let list = StackView()
+    private var list: ButtonListView?
 
     public init(demos: [Demo]) {
         self.demos = demos
@@ -35,45 +34,18 @@ public final class DemoLauncherViewController: DemoViewController {
         title.textAttributes = .bold
         let subtitle = Label(text: "The course's apps, laid out by Auto Layout in your terminal. Resize it and watch.")
         subtitle.numberOfLines = 0
-        var wrapping = [subtitle]
-        list.axis = .vertical
-        list.alignment = .leading
-        list.spacing = 1
-        list.addArrangedSubview(title)
-        list.addArrangedSubview(subtitle)
-        for (index, demo) in demos.enumerated() {
-            let button = Button(title: "\(index + 1) \(demo.title)")
-            button.addAction { [unowned self] _ in open(demos[index]) }
-            let summary = Label(text: demo.summary)
-            summary.numberOfLines = 0
-            summary.textAttributes = .dim
-            let entry = StackView(arrangedSubviews: [button, summary])
-            entry.axis = .vertical
-            entry.alignment = .leading
-            buttons.append(button)
-            list.addArrangedSubview(entry)
-            wrapping.append(summary)
-        }
+        let items = demos.enumerated().map { (title: "\($0.offset + 1) \($0.element.title)", summary: $0.element.summary) }
+        let list = ButtonListView(headers: [title, subtitle], items: items) { [unowned self] index in open(demos[index]) }
+        self.list = list
+        buttons = list.buttons
         list.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(scrollView)
-        scrollView.addSubview(list)
-        // The list scrolls when the terminal is too short for it, and wraps its lines to
-        // the terminal's width, two cells in from each side.
+        contentView.addSubview(list)
         LayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            list.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 1),
-            list.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 2),
-            list.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            list.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -4),
-            scrollView.contentLayoutGuide.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            list.topAnchor.constraint(equalTo: contentView.topAnchor),
+            list.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            list.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ])
-        // Wrapping text takes the list's whole width, so it wraps again when the terminal
-        // is resized: a leading-aligned label would keep hugging the width it wrapped to.
-        LayoutConstraint.activate(wrapping.map { $0.widthAnchor.constraint(equalTo: list.widthAnchor) })
     }
 
     /// At launch (and back from a demo), the focus goes to the first demo's button when
@@ -105,7 +77,7 @@ public final class DemoLauncherViewController: DemoViewController {
             // The terminal may have been resized while the demo was open: lay the list out
             // at its size now, then scroll it to show the button.
             view.layoutIfNeeded()
-            scrollView.scrollRectToVisible(button.convert(button.bounds, to: scrollView), animated: false)
+            list?.scrollToVisible(button)
         }
         openIndex = nil
     }
