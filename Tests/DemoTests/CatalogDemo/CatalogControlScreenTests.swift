@@ -162,7 +162,8 @@ import Trellis
             return fixture.screen.window.canvas[Int(track.x), Int(track.y)].style.foreground
         }
         let inherited = trackColour()
-        #expect(screen.slider.tintColor == inherited)
+        #expect(screen.slider.tintColor == .tint)
+        #expect(inherited == fixture.screen.window.theme.resolve(.tint), "the default tint as the theme draws it")
         fixture.type("t")
         #expect(screen.slider.tintColor == .red)
         #expect(screen.progressView.tintColor == .red)
