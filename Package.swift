@@ -67,7 +67,8 @@ let package = Package(
         .target(name: "LegibilityCheck", dependencies: ["Trellis"], path: "Tests/LegibilityCheck"),
         .testTarget(
             name: "DemoTests",
-            dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo", "CatalogDemo", "LegibilityCheck"]),
+            dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo", "CatalogDemo",
+                           "LegibilityCheck"]),
         // Two real apps on the public API: a todo list saved as JSON, and a system monitor
         // reading /proc. Each is a library of screens and models, and an executable.
         .target(name: "TodoApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/TodoApp"),

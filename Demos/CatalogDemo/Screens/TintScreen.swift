@@ -3,10 +3,10 @@ import Trellis
 
 /// `tintColor`: a slider, a segmented control, a progress bar and a filled button in one
 /// stack, drawing in the tint they inherit from it, and a switch that keeps its own green
-/// (its `onTintColor`, as in UIKit; the text colour where green does not read). Setting the stack's `tintColor` retints the four;
-/// `tintAdjustmentMode` dims them to gray, as a window behind a presented sheet is
-/// dimmed. Without colour, the tint shows as bold where it is normal and dim where it is
-/// dimmed.
+/// (its `onTintColor`, as in UIKit; the text colour where green does not read). Setting
+/// the stack's `tintColor` retints the four; `tintAdjustmentMode` dims them to the
+/// theme's gray, as a window behind a presented sheet is dimmed. Without colour, the tint
+/// shows as bold where it is normal and dim where it is dimmed.
 public final class TintScreen: CatalogScreen {
     /// The stack whose tint its controls inherit.
     public let stack = StackView()
