@@ -36,7 +36,7 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "BigInt", package: "BigInt")]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "Cassowary"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "Cassowary", "LegibilityCheck"]),
         .testTarget(name: "TrellisCursesTests", dependencies: ["TrellisCurses", "Trellis", "CNcurses"]),
         // The end-to-end tests run this app in tmux; depending on it makes `swift test` build it.
         .executableTarget(name: "trellis-e2e-app", dependencies: ["Trellis", "TrellisCurses"], path: "Tests/EndToEndApp"),
@@ -63,15 +63,19 @@ let package = Package(
             name: "demos", dependencies: ["DemoSupport", "SplashDemo", "MenuDemo", "VennDemo", "TodoApp", "MonitorApp",
                                           "CatalogDemo", "Trellis", "TrellisCurses"],
             path: "Demos/demos"),
+        // The legibility check the demos' and the apps' tests share: a library for tests only.
+        .target(name: "LegibilityCheck", dependencies: ["Trellis"], path: "Tests/LegibilityCheck"),
         .testTarget(
-            name: "DemoTests", dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo", "CatalogDemo"]),
+            name: "DemoTests",
+            dependencies: ["DemoSupport", "Trellis", "SplashDemo", "MenuDemo", "VennDemo", "CatalogDemo",
+                           "LegibilityCheck"]),
         // Two real apps on the public API: a todo list saved as JSON, and a system monitor
         // reading /proc. Each is a library of screens and models, and an executable.
         .target(name: "TodoApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/TodoApp"),
         .executableTarget(name: "todo", dependencies: ["DemoSupport", "TodoApp"], path: "Demos/todo"),
         .target(name: "MonitorApp", dependencies: ["DemoSupport", "Trellis"], path: "Demos/MonitorApp"),
         .executableTarget(name: "monitor", dependencies: ["DemoSupport", "MonitorApp"], path: "Demos/monitor"),
-        .testTarget(name: "AppTests", dependencies: ["TodoApp", "MonitorApp", "Trellis"]),
+        .testTarget(name: "AppTests", dependencies: ["TodoApp", "MonitorApp", "Trellis", "LegibilityCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import LegibilityCheck
 import Testing
 import Trellis
 @testable import MenuDemo

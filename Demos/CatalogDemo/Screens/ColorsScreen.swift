@@ -1,9 +1,15 @@
 import DemoSupport
 import Trellis
 
-/// Semantic colours and borders: a bordered, titled view holding a line of text in each
-/// of UIKit's semantic colours, drawn through the window's theme, whose colour depth and
+/// Semantic colours and borders: a bordered, titled view holding a line for each of
+/// UIKit's semantic colours, drawn through the window's theme, whose colour depth and
 /// light or dark style change by key along with the border's style and title.
+///
+/// The text colours (label, its secondary and tertiary shades, link) are shown as text in
+/// themselves, since every theme keeps them legible as text. The accent colours are shown
+/// as a swatch of blocks beside their name: a theme keeps them distinct from the
+/// background, but at 8 or 16 colours not every one reads as text (ANSI blue on black,
+/// green on white).
 public final class ColorsScreen: CatalogScreen {
     /// The bordered view that holds the samples.
     public let panel = View()
@@ -17,10 +23,15 @@ public final class ColorsScreen: CatalogScreen {
     /// The styles `u` steps through.
     static let styles: [UserInterfaceStyle] = [.unspecified, .dark, .light]
 
-    private static let samples: [(String, Color)] = [
-        ("label", .label), ("secondaryLabel", .secondaryLabel), ("tertiaryLabel", .tertiaryLabel),
-        ("link", .link), ("systemBlue", .systemBlue), ("systemRed", .systemRed),
-        ("systemGreen", .systemGreen), ("systemOrange", .systemOrange), ("systemPurple", .systemPurple),
+    /// The colours shown as text in themselves.
+    private static let textSamples: [(String, Color)] = [
+        ("label", .label), ("secondaryLabel", .secondaryLabel), ("tertiaryLabel", .tertiaryLabel), ("link", .link),
+    ]
+
+    /// The colours shown as a swatch beside their name.
+    private static let accentSamples: [(String, Color)] = [
+        ("systemBlue", .systemBlue), ("systemRed", .systemRed), ("systemGreen", .systemGreen),
+        ("systemOrange", .systemOrange), ("systemPurple", .systemPurple),
     ]
 
     public override init() {
@@ -31,11 +42,19 @@ public final class ColorsScreen: CatalogScreen {
     public override var preferredStageHeight: Double { 8 }
 
     public override func viewDidLoad() {
-        let column = StackView(arrangedSubviews: Self.samples.map { name, colour in
+        let texts: [View] = Self.textSamples.map { name, colour in
             let label = Label(text: "Color.\(name)")
             label.textColor = colour
             return label
-        })
+        }
+        let accents: [View] = Self.accentSamples.map { name, colour in
+            let swatch = Label(text: "██")
+            swatch.textColor = colour
+            let row = StackView(arrangedSubviews: [swatch, Label(text: "Color.\(name)")])
+            row.spacing = 1
+            return row
+        }
+        let column = StackView(arrangedSubviews: texts + accents)
         column.axis = .vertical
         column.translatesAutoresizingMaskIntoConstraints = false
         panel.addSubview(column)

@@ -30,7 +30,9 @@ public final class LabelScreen: CatalogScreen {
         label.numberOfLines = 1
         label.lineBreakMode = .byTruncatingTail
         label.textAlignment = .left
+        // White on blue reads at every depth, on a dark terminal or a light one.
         label.backgroundColor = .blue
+        label.textColor = .white
         super.viewDidLoad()
         place(label, fillingWidth: true)
     }

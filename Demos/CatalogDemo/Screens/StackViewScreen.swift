@@ -20,10 +20,14 @@ public final class StackViewScreen: CatalogScreen {
     public override var preferredStageHeight: Double { 8 }
 
     public override func viewDidLoad() {
-        let words = [("One", Color.blue), ("Two words", .green), ("Three words here", .magenta)]
-        for (text, colour) in words {
+        // Each background with the text colour that reads on it at every depth, dark or
+        // light: the terminal's own text would be black on blue or white on green.
+        let words: [(String, Color, Color)] = [("One", .blue, .white), ("Two words", .green, .black),
+                                               ("Three words here", .magenta, .white)]
+        for (text, background, colour) in words {
             let label = Label(text: text)
-            label.backgroundColor = colour
+            label.backgroundColor = background
+            label.textColor = colour
             stack.addArrangedSubview(label)
         }
         stack.axis = .horizontal

@@ -3,10 +3,10 @@ import Trellis
 
 /// `tintColor`: a slider, a segmented control, a progress bar and a filled button in one
 /// stack, drawing in the tint they inherit from it, and a switch that keeps its own green
-/// (its `onTintColor`, as in UIKit). Setting the stack's `tintColor` retints the four;
-/// `tintAdjustmentMode` dims them to gray, as a window behind a presented sheet is
-/// dimmed. Without colour, the tint shows as bold where it is normal and dim where it is
-/// dimmed.
+/// (its `onTintColor`, as in UIKit; the text colour where green does not read). Setting
+/// the stack's `tintColor` retints the four; `tintAdjustmentMode` dims them to the
+/// theme's gray, as a window behind a presented sheet is dimmed. Without colour, the tint
+/// shows as bold where it is normal and dim where it is dimmed.
 public final class TintScreen: CatalogScreen {
     /// The stack whose tint its controls inherit.
     public let stack = StackView()
@@ -23,9 +23,12 @@ public final class TintScreen: CatalogScreen {
     /// A filled button, on the tint.
     public let button = Button(configuration: .filled())
 
-    /// The tints `t` steps through; nil is the inherited blue.
+    /// The tints `t` steps through: nil is the inherited `Color.tint` (the theme's blue,
+    /// cyan on a dark 8-colour terminal); two ANSI colours, drawn as they are, and a
+    /// semantic one, which the theme resolves. Each reads on a dark and a light terminal
+    /// (ANSI green would not on white).
     static let tints: [(name: String, color: Color?)] = [
-        ("nil", nil), (".red", .red), (".green", .green), (".magenta", .magenta),
+        ("nil", nil), (".red", .red), (".systemPurple", .systemPurple), (".magenta", .magenta),
     ]
     private var tintIndex = 0
 

@@ -9,7 +9,9 @@ public final class BrailleChartView: View {
         didSet { setNeedsDisplay() }
     }
 
-    public var color: Color = .green {
+    /// The colour of the dots: the theme's green by default, drawn in the text colour
+    /// where it would not read (no ANSI green does on a light 8- or 16-colour terminal).
+    public var color: Color = .systemGreen {
         didSet { setNeedsDisplay() }
     }
 
@@ -37,7 +39,8 @@ public final class BrailleChartView: View {
                 cells[row][column / 2] |= BrailleChartView.dots[column % 2][level % 4]
             }
         }
-        let style = CellStyle(foreground: color, background: backgroundColor ?? .default)
+        let background = backgroundColor ?? .default
+        let style = CellStyle(foreground: context.theme.legibleColor(color, on: background), background: background)
         for row in 0..<height {
             let line = String(cells[row].map { Character(Unicode.Scalar(0x2800 + $0)!) })
             context.put(line, at: Point(x: 0, y: Double(row)), style: style)

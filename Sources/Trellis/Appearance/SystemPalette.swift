@@ -2,8 +2,10 @@
 /// background: the tables behind ``Theme/color(for:)``.
 ///
 /// 24-bit colour uses UIKit's own shades, except where one is not legible as text on its
-/// background (UIKit's light green, orange and tertiary label, its separators): there the
-/// shade is UIKit's increased-contrast one, or darker. 256 colours takes the nearest
+/// background (UIKit's light red, green, orange and tertiary label, its separators): there
+/// the shade is UIKit's increased-contrast one, or darker. (UIKit's light red reads at
+/// 3.5:1 on white, but its nearest of 256 colours at 3:1 only; its increased-contrast red
+/// reads at 5.4:1 at both depths.) 256 colours takes the nearest
 /// entry of the palette's cube or gray ramp. 16 and 8 colours are chosen by hand from the
 /// ANSI colours, which have no shade of every hue: blue on black at 8 colours is too
 /// dark to read, so the dark 8-colour tint and link are cyan; orange on white becomes red.
@@ -30,7 +32,7 @@ enum SystemPalette {
         case .secondarySystemBackground: light ? .rgb(242, 242, 247) : .rgb(28, 28, 30)
         case .tertiarySystemBackground: light ? .rgb(229, 229, 234) : .rgb(44, 44, 46)
         case .tint, .link, .systemBlue: light ? .rgb(0, 122, 255) : .rgb(10, 132, 255)
-        case .systemRed: light ? .rgb(255, 59, 48) : .rgb(255, 69, 58)
+        case .systemRed: light ? .rgb(215, 0, 21) : .rgb(255, 69, 58)
         case .systemGreen: light ? .rgb(36, 138, 61) : .rgb(48, 209, 88)
         case .systemOrange: light ? .rgb(201, 52, 0) : .rgb(255, 159, 10)
         case .systemPurple: light ? .rgb(175, 82, 222) : .rgb(191, 90, 242)

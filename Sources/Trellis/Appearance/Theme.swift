@@ -81,8 +81,40 @@ public struct Theme: Sendable, Hashable {
     /// user's real theme is unknown. In monochrome everything is the terminal's own
     /// colours, which the user chose to read.
     public func contrastRatio(of foreground: Color, on background: Color) -> Double {
-        let front = components(of: resolve(foreground).degraded(to: colorDepth), isForeground: true)
-        let back = components(of: resolve(background).degraded(to: colorDepth), isForeground: false)
+        ratio(components(of: foreground, isForeground: true), components(of: background, isForeground: false))
+    }
+
+    /// How well the text of a cell drawn in `style` reads under this theme: the contrast
+    /// ratio (see ``contrastRatio(of:on:)``) of the colour its characters show in with the
+    /// colour behind them.
+    ///
+    /// Reverse video swaps the two, the terminal's own colours included: a reversed cell
+    /// whose background is ``Color/default`` shows its characters in the terminal's
+    /// background colour (black on a dark theme, white on a light one), on its foreground
+    /// colour. Other attributes (bold, dim) are not counted, since terminals draw them
+    /// differently.
+    public func contrastRatio(of style: CellStyle) -> Double {
+        let reversed = style.attributes.contains(.reverse)
+        return ratio(components(of: reversed ? style.background : style.foreground, isForeground: !reversed),
+                     components(of: reversed ? style.foreground : style.background, isForeground: reversed))
+    }
+
+    /// `color` where text in it reads on `background` under this theme, with a contrast
+    /// ratio (``contrastRatio(of:on:)``) of at least `minimumContrast`; `fallback` where it
+    /// does not.
+    ///
+    /// For an accent that only adds to what characters already show, such as a switch's
+    /// green `x` or a chart's colour: a theme keeps its accent colours distinct from the
+    /// background (2:1) but not always legible as text (no ANSI green reads on white), so
+    /// a view that draws text in one picks it here and falls back to the text colour.
+    /// Not in UIKit, whose colours have shades to spare.
+    public func legibleColor(_ color: Color, on background: Color = .systemBackground, minimumContrast: Double = 3,
+                             otherwise fallback: Color = .label) -> Color {
+        contrastRatio(of: color, on: background) >= minimumContrast ? color : fallback
+    }
+
+    /// WCAG's ratio of two colours' luminances, the lighter's over the darker's.
+    private func ratio(_ front: (Int, Int, Int), _ back: (Int, Int, Int)) -> Double {
         let lighter = Swift.max(Theme.luminance(front), Theme.luminance(back))
         let darker = Swift.min(Theme.luminance(front), Theme.luminance(back))
         return (lighter + 0.05) / (darker + 0.05)
@@ -90,8 +122,11 @@ public struct Theme: Sendable, Hashable {
 
     private var isLight: Bool { userInterfaceStyle == .light }
 
+    /// The red, green and blue `color` shows in under this theme, resolved and degraded to
+    /// its depth; the terminal's own colour is its foreground or background colour as
+    /// `isForeground` says.
     private func components(of color: Color, isForeground: Bool) -> (Int, Int, Int) {
-        switch color {
+        switch resolve(color).degraded(to: colorDepth) {
         case .default, .system:
             return isForeground == isLight ? (0, 0, 0) : (255, 255, 255)
         case .palette(let index) where index < 16:

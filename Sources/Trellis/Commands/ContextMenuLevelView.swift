@@ -122,7 +122,7 @@ final class ContextMenuLevelView: View {
             if submenuColumn { line += item is Menu ? " ›" : "  " }
             var style = CellStyle()
             if !isEnabled(index) { style.attributes.insert(.dim) }
-            if let action = item as? Action, action.attributes.contains(.destructive) { style.foreground = .red }
+            if let action = item as? Action, action.attributes.contains(.destructive) { style.foreground = .systemRed }
             if index == highlighted { style.attributes.insert(.reverse) }
             let shown = TextTruncation.truncate(line, toWidth: Swift.max(Int(box.width) - 2, 0), at: .tail)
             context.put(shown, at: Point(x: 1, y: Double(row + 1)), style: style)

@@ -6,7 +6,7 @@ extension MenuElement {
 
         public init(rawValue: Int) { self.rawValue = rawValue }
 
-        /// Destroys data: drawn red.
+        /// Destroys data: drawn in ``Color/systemRed``.
         public static let destructive = Attributes(rawValue: 1 << 0)
         /// Shown dim; the highlight skips it and it cannot be chosen.
         public static let disabled = Attributes(rawValue: 1 << 1)

@@ -6,7 +6,7 @@ extension AlertAction {
         /// The choice that leaves things as they were. Esc chooses it; an alert has at most
         /// one. It goes on the left of a two-button row and last in a column.
         case cancel
-        /// A choice that destroys data. Its title is red and underlined (the underline
+        /// A choice that destroys data. Its title is ``Color/systemRed`` and underlined (the underline
         /// keeps it distinct without colour).
         case destructive
     }

@@ -83,7 +83,7 @@ final class AlertActionButton: View {
             if isHighlighted { style.attributes.insert(.reverse) }
             if action.style == .destructive {
                 style.attributes.insert(.underline)
-                style.foreground = .red
+                style.foreground = .systemRed
             }
         }
         context.put(line, at: .zero, style: style)

@@ -8,7 +8,7 @@ extension Button {
     /// | ``plain()``, ``borderless()`` | ` Title ` in the tint |
     /// | ``gray()``, ``bordered()`` | `[ Title ]` |
     /// | ``filled()``, ``borderedProminent()`` | ` Title ` on the tint, in reverse video |
-    /// | ``tinted()``, ``borderedTinted()`` | ` Title ` in the tint, on a quarter of it |
+    /// | ``tinted()``, ``borderedTinted()`` | ` Title ` in the tint, on a pale shade of it |
     ///
     /// The content is the ``image`` (one cell), ``imagePadding`` spaces, then the
     /// ``title``; ``subtitle`` adds a row under it. ``contentInsets`` (1 cell on each side
@@ -18,6 +18,13 @@ extension Button {
     /// the button's reverse video is flipped; selected, the title is underlined; disabled,
     /// everything is dim and neither focus nor press shows. Filled looks use reverse video
     /// for their tint, so they stand out on a monochrome terminal too.
+    ///
+    /// The tinted looks' background is mixed from the tint as the window's ``Theme`` shows
+    /// it: with 256 colours or more, a quarter of the tint over the terminal's background
+    /// (black when dark, white when light), or less, down to a tenth, until the title
+    /// reads at 3:1. 8 and 16 colours cannot show a shade (a quarter of blue would become
+    /// blue), so there the background is ``Color/secondarySystemBackground`` where the
+    /// title reads on it, and the terminal's own otherwise.
     ///
     /// Differences from UIKit: the image is a `Character` (a one-cell glyph), not an
     /// image; the activity indicator (``showsActivityIndicator``) is a still `⠋` that
@@ -70,9 +77,9 @@ extension Button {
         public static func filled() -> Configuration { Configuration(style: .filled) }
         /// Text on the tint: the same look as ``filled()``.
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
-        /// Text in the tint on a quarter of the tint.
+        /// Text in the tint on a pale shade of the tint.
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
-        /// Text in the tint on a quarter of the tint: the same look as ``tinted()``.
+        /// Text in the tint on a pale shade of the tint: the same look as ``tinted()``.
         public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
     }
 }

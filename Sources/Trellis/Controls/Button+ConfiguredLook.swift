@@ -44,8 +44,9 @@ extension Button {
         return Swift.max(Swift.min(top + Swift.max(room - rows, 0) / 2, height - rows), 0)
     }
 
-    /// The style of the configured content in the button's current state.
-    private func configuredStyle(_ configuration: Configuration, state: ControlState) -> CellStyle {
+    /// The style of the configured content in the button's current state, drawn under `theme`
+    /// (a tinted background is mixed from the tint as the theme shows it).
+    private func configuredStyle(_ configuration: Configuration, state: ControlState, theme: Theme) -> CellStyle {
         let style = configuration.style
         let tint = drawingTint
         var cell = CellStyle()
@@ -54,7 +55,7 @@ extension Button {
             cell.background = configuration.baseForegroundColor ?? .default
         } else if style.isTinted {
             cell.foreground = configuration.baseForegroundColor ?? tint
-            cell.background = ControlColors.tintedBackground(configuration.baseBackgroundColor ?? tint)
+            cell.background = ControlColors.tintedBackground(configuration.baseBackgroundColor ?? tint, in: theme)
         } else if style.hasBrackets {
             cell.foreground = configuration.baseForegroundColor ?? titleColor(for: state)
         } else {
@@ -78,7 +79,7 @@ extension Button {
         let height = bounds.height.isFinite ? Swift.max(Int(bounds.height.rounded(.down)), 0) : 0
         guard width > 0, height > 0 else { return }
         let state = self.state
-        let style = configuredStyle(configuration, state: state)
+        let style = configuredStyle(configuration, state: state, theme: context.theme)
         let look = configuration.style
         let ownBackground = look.isFilled || look.isTinted
         if ownBackground { context.fill(bounds, with: " ", style: style) }

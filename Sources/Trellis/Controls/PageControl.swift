@@ -57,7 +57,8 @@ open class PageControl: Control {
         didSet { if hidesForSinglePage != oldValue { setNeedsDisplay() } }
     }
 
-    /// The colour of the dots of the other pages; nil, the default, is the terminal's.
+    /// The colour of the dots of the other pages; nil, the default, is
+    /// ``Color/systemGray``, as UIKit's are a gray.
     open var pageIndicatorTintColor: Color? {
         didSet { if pageIndicatorTintColor != oldValue { setNeedsDisplay() } }
     }

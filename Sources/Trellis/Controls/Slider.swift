@@ -86,7 +86,8 @@ open class Slider: Control {
         didSet { if minimumTrackTintColor != oldValue { setNeedsDisplay() } }
     }
 
-    /// The colour of the track after the thumb; nil, the default, is the terminal's.
+    /// The colour of the track after the thumb; nil, the default, is
+    /// ``Color/systemGray``, as UIKit's track is a gray.
     open var maximumTrackTintColor: Color? {
         didSet { if maximumTrackTintColor != oldValue { setNeedsDisplay() } }
     }

@@ -34,7 +34,10 @@ open class Switch: Control {
         isOn = on
     }
 
-    /// The colour of the `x` when the switch is on; nil, the default, is green.
+    /// The colour of the `x` when the switch is on; nil, the default, is
+    /// ``Color/systemGreen``, as in UIKit, except where the theme's green does not read as
+    /// text on the switch's background (8 and 16 colours on a light terminal), where the
+    /// `x` is in ``Color/label``.
     open var onTintColor: Color? {
         didSet { if onTintColor != oldValue { setNeedsDisplay() } }
     }
@@ -72,8 +75,13 @@ open class Switch: Control {
         let x = bounds.minX
         let chrome = CellStyle(attributes: attributes)
         context.put(open, at: Point(x: x, y: y), style: chrome, background: backgroundColor)
-        let markColor = isEnabled ? (onTintColor ?? ControlColors.switchOnTint) : .default
-        context.put(isOn ? "x" : " ", at: Point(x: x + 1, y: y),
+        let mark = Point(x: x + 1, y: y)
+        // The default green where it reads as text on what lies beneath, which no ANSI green
+        // does on white; a colour of one's own is drawn as it is.
+        let beneath = backgroundColor ?? context.cell(at: mark)?.style.background ?? .default
+        let markColor = isEnabled
+            ? (onTintColor ?? context.theme.legibleColor(ControlColors.switchOnTint, on: beneath)) : .default
+        context.put(isOn ? "x" : " ", at: mark,
                     style: CellStyle(foreground: markColor, attributes: attributes), background: backgroundColor)
         context.put(close, at: Point(x: x + 2, y: y), style: chrome, background: backgroundColor)
     }

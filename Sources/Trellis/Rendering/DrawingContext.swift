@@ -78,7 +78,10 @@ public final class DrawingContext {
         // a space, which should keep its background as well.
         var beneath: [(Int, Color)] = []
         if area.rows.contains(y) {
-            for column in Swift.max(x, area.columns.lowerBound)..<Swift.max(Swift.min(x + width + 1, area.columns.upperBound), area.columns.lowerBound) {
+            // Empty when the text starts past the clip's end or ends before its start.
+            let first = Swift.max(x, area.columns.lowerBound)
+            let end = Swift.max(Swift.min(x + width + 1, area.columns.upperBound), first)
+            for column in first..<end {
                 beneath.append((column, canvas[column, y].style.background))
             }
         }

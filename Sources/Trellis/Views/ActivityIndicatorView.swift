@@ -13,8 +13,8 @@
 /// spinners are stopped or out of sight leaves ``Application/nextTimerDeadline`` nil, and
 /// an idle program uses no processor time.
 ///
-/// Differences from UIKit: one size (no `style`), and a ``color`` of nil means the
-/// terminal's own text colour.
+/// Differences from UIKit: one size (no `style`), and ``color`` reads nil until set (the
+/// spinner is then drawn in ``Color/systemGray``), where UIKit's reads its gray.
 @MainActor
 open class ActivityIndicatorView: View {
     /// Creates a stopped spinner, hidden since it hides when stopped.
@@ -38,7 +38,8 @@ open class ActivityIndicatorView: View {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
 
-    /// The colour of the spinner; nil, the default, is the terminal's text colour.
+    /// The colour of the spinner; nil, the default, is ``Color/systemGray``, UIKit's gray
+    /// spinner.
     open var color: Color? {
         didSet { if color != oldValue { setNeedsDisplay() } }
     }

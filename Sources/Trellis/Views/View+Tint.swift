@@ -5,7 +5,7 @@ extension View {
         var tint: Color
         var dimmed: Bool
 
-        /// What a view with no superview starts from: the window's blue, not dimmed.
+        /// What a view with no superview starts from: the window's tint, not dimmed.
         static let root = TintInheritance(tint: ControlColors.windowTint, dimmed: false)
 
         /// The tint a view shows with this inheritance.
@@ -16,13 +16,21 @@ extension View {
     /// `tintColor`.
     ///
     /// Reading it gives the tint in effect: the view's own, or else its nearest
-    /// ancestor's, or else the window's blue; and gray while the view is dimmed (see
-    /// ``tintAdjustmentMode``). Setting a colour gives the view and its subtree that tint;
-    /// setting nil goes back to the inherited one. Each view whose tint in effect changed
-    /// then gets ``tintColorDidChange()``, in tree order (a view before its subviews).
+    /// ancestor's, or else the window's, ``Color/tint``; and ``Color/systemGray`` while the
+    /// view is dimmed (see ``tintAdjustmentMode``). Setting a colour gives the view and its
+    /// subtree that tint; setting nil goes back to the inherited one. Each view whose tint
+    /// in effect changed then gets ``tintColorDidChange()``, in tree order (a view before
+    /// its subviews).
+    ///
+    /// The default and the dimmed tint are semantic colours, which the window's ``Theme``
+    /// resolves as they are drawn, so they read at every colour depth, dark and light; a
+    /// colour you set (`.red`, `.rgb(…)`) is drawn as it is. To learn the colour a tint
+    /// shows, resolve it: `window.theme.resolve(view.tintColor)`.
     ///
     /// Different from UIKit: it cannot be overridden, and a view outside any window also
-    /// starts from blue.
+    /// starts from the default tint. UIKit's default tint is `systemBlue`; here it is
+    /// ``Color/tint``, the same blue at every depth except a dark 8-colour terminal, where
+    /// ANSI blue on black reads at only 2.2:1 and the theme draws the tint in cyan.
     public var tintColor: Color! {
         get { ownTintState.shownTint }
         set {
@@ -36,7 +44,8 @@ extension View {
     /// Reading it gives the mode in effect, ``TintAdjustmentMode/normal`` or
     /// ``TintAdjustmentMode/dimmed``: the view's own, or, while that is
     /// ``TintAdjustmentMode/automatic`` (the default), its superview's. The views of a
-    /// window behind a presented controller are dimmed, so their tint turns gray, and
+    /// window behind a presented controller are dimmed, so their tint turns
+    /// ``Color/systemGray``, and
     /// back when it is dismissed, each view that changed getting ``tintColorDidChange()``.
     /// In a terminal without colour, a control whose tint is dimmed draws dim where it
     /// would draw bold. Set ``TintAdjustmentMode/automatic`` to inherit again.

@@ -1,5 +1,6 @@
-/// Base64 (RFC 4648, with padding), for the OSC 52 clipboard sequence; the package has no
-/// Foundation to do it.
+/// Base64 (RFC 4648, with padding), for the OSC 52 clipboard sequence. The backend does not
+/// import Foundation (only `Trellis` does, for `ProgressView.observedProgress`), so it
+/// encodes for itself.
 enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 

@@ -120,6 +120,39 @@ import Trellis
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 
+    /// `o` starts a Foundation `Progress` that a timer completes, a unit every quarter of
+    /// a second; the bar and its value follow it, and nothing keeps a timer once it is
+    /// done or the screen is left.
+    @Test func progressViewFollowsAnObservedTask() throws {
+        let fixture = CatalogFixture(opening: "ProgressView")
+        let screen = try #require(fixture.top(as: ProgressViewScreen.self))
+        #expect(fixture.text.contains("o  observedProgress: nil"))
+        #expect(fixture.screen.application.nextTimerDeadline == nil)
+        fixture.type("o")
+        #expect(fixture.text.contains("o  observedProgress: a task of 20 units"))
+        #expect(fixture.text.contains("progressView.observedProgress = Progress(totalUnitCount: 20)"))
+        #expect(screen.progressView.progress == 0, "the new task's fraction, read at once")
+        #expect(!fixture.text.contains("█"))
+        fixture.screen.wait(2.6)
+        #expect(screen.task?.completedUnitCount == 10)
+        #expect(screen.progressView.progress == 0.5)
+        #expect(fixture.text.contains("+ -  progress: 50 %"), "the value follows the bar")
+        let bar = try #require(fixture.screen.rows.first { $0.contains("█") })
+        #expect(bar.filter { $0 == "█" }.count == 38, "half of the 76 cells: \(bar)")
+        fixture.screen.wait(3)
+        #expect(screen.progressView.progress == 1)
+        #expect(fixture.text.contains("progress: 100 %"))
+        #expect(fixture.screen.application.nextTimerDeadline == nil, "done: no timer left")
+        fixture.type("o")
+        #expect(fixture.text.contains("o  observedProgress: nil"))
+        fixture.type("o")
+        fixture.screen.wait(0.5)
+        #expect(fixture.screen.application.nextTimerDeadline != nil)
+        fixture.screen.press(KeyEvent(.escape))
+        #expect(fixture.screen.application.nextTimerDeadline == nil, "leaving the screen stops the task")
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
+
     @Test func activityIndicatorTurnsOnTheClockAndStops() throws {
         let fixture = CatalogFixture(opening: "ActivityIndicatorView")
         let screen = try #require(fixture.top(as: ActivityIndicatorScreen.self))
@@ -162,7 +195,8 @@ import Trellis
             return fixture.screen.window.canvas[Int(track.x), Int(track.y)].style.foreground
         }
         let inherited = trackColour()
-        #expect(screen.slider.tintColor == inherited)
+        #expect(screen.slider.tintColor == .tint)
+        #expect(inherited == fixture.screen.window.theme.resolve(.tint), "the default tint as the theme draws it")
         fixture.type("t")
         #expect(screen.slider.tintColor == .red)
         #expect(screen.progressView.tintColor == .red)

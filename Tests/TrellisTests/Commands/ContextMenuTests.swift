@@ -82,7 +82,7 @@ import Testing
         let canvas = application.window.canvas
         #expect(canvas[12, 4].style.attributes.contains(.reverse))
         #expect(canvas[12, 5].style.attributes.contains(.dim))
-        #expect(canvas[12, 6].style.foreground == .red)
+        #expect(canvas[12, 6].style.foreground == application.window.theme.resolve(.systemRed))
         // The view under the menu never saw the right press nor the keys.
         application.send(KeyEvent(.down))
         application.send(KeyEvent(.enter))

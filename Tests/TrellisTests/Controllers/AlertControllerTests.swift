@@ -73,7 +73,7 @@ import Testing
         let canvas = application.window.canvas
         #expect(canvas[14, 3].style.attributes.contains(.bold))
         #expect(canvas[21, 6].style.attributes.contains(.underline))
-        #expect(canvas[21, 6].style.foreground == .red)
+        #expect(canvas[21, 6].style.foreground == application.window.theme.resolve(.systemRed), "the theme's red")
         #expect(canvas[9, 6].style.attributes.contains(.bold))
         #expect(focusedTitle(application.window) == "Cancel")
         application.send(KeyEvent(.escape))

@@ -99,7 +99,7 @@ import Testing
         var configuration = Button.Configuration.plain()
         configuration.title = "Go"
         let plain = Button(configuration: configuration)
-        #expect(screen(plain, width: 4).canvas[1, 0].style.foreground == .blue)
+        #expect(screen(plain, width: 4).canvas[1, 0].style.foreground == .rgb(10, 132, 255), "the default tint")
         configuration = .filled()
         configuration.title = "Go"
         configuration.baseBackgroundColor = .red
@@ -108,8 +108,39 @@ import Testing
         configuration = .tinted()
         configuration.title = "Go"
         let tinted = screen(Button(configuration: configuration), width: 4)
-        #expect(tinted.canvas[1, 0].style.foreground == .blue)
-        #expect(tinted.canvas[1, 0].style.background == Color.black.mix(with: .blue, by: 0.25))
+        #expect(tinted.canvas[1, 0].style.foreground == .rgb(10, 132, 255))
+        #expect(tinted.canvas[1, 0].style.background == Color.black.mix(with: .rgb(10, 132, 255), by: 0.25),
+                "a quarter of the tint as the theme shows it, over a dark terminal")
+        let red = Button(configuration: configuration)
+        red.tintColor = .red
+        let redWindow = screen(red, width: 4)
+        #expect(redWindow.canvas[1, 0].style.foreground == .red)
+        #expect(redWindow.canvas[1, 0].style.background == Color.black.mix(with: .red, by: 0.25),
+                "a tint of one's own mixes as before")
+    }
+
+    /// A tinted button's title reads on its background under every theme: a pale shade of
+    /// the tint from 256 colours up, a panel or the terminal's own background below.
+    @Test(arguments: [ColorDepth.trueColor, .palette256, .ansi16, .ansi8, .monochrome])
+    func tintedBackgroundsReadAtEveryDepth(depth: ColorDepth) {
+        for style in [UserInterfaceStyle.dark, .light] {
+            let theme = Theme(colorDepth: depth, userInterfaceStyle: style)
+            var configuration = Button.Configuration.tinted()
+            configuration.title = "Go"
+            let window = Window(size: Size(width: 4, height: 1))
+            window.theme = theme
+            window.addFixed(Button(configuration: configuration), 0, 0, 4, 1)
+            window.runLayoutCycle()
+            let cell = window.canvas[1, 0].style
+            #expect(cell.foreground == theme.resolve(.tint), "\(style)")
+            let ratio = theme.contrastRatio(of: cell)
+            #expect(ratio >= 3, "\(style): \(ratio)")
+            if depth >= .palette256 {
+                let ground: Color = style == .light ? .white : .black
+                #expect([0.25, 0.2, 0.15, 0.1].map { ground.mix(with: cell.foreground, by: $0) }.contains(cell.background),
+                        "a shade of the tint, \(style)")
+            }
+        }
     }
 
     @Test func imageSubtitleInsetsAndSizes() {

@@ -36,7 +36,7 @@ import Testing
         application.window.runLayoutCycle()
         #expect(canvasRow(application.window, 0) == "<  One  |  Two  | Three >")
         #expect((17...23).allSatisfy { application.window.canvas[$0, 0].style.attributes == .reverse })
-        #expect(application.window.canvas[17, 0].style.foreground == .blue)
+        #expect(application.window.canvas[17, 0].style.foreground == application.window.theme.resolve(.tint))
         #expect(application.window.canvas[0, 0].style.attributes == .bold)
     }
 

@@ -103,7 +103,8 @@ import Testing
         application.window.runLayoutCycle()
         let window = application.window
         #expect(canvasRow(window, 0) == "━━●──")
-        #expect(window.canvas[0, 0].style.foreground == .blue)
+        #expect(window.canvas[0, 0].style.foreground == window.theme.resolve(.tint))
+        #expect(window.canvas[3, 0].style.foreground == window.theme.resolve(.systemGray), "the track after the thumb")
         #expect(window.canvas[2, 0].style.attributes == [])
         application.send(press(2, 0))
         window.runLayoutCycle()

@@ -33,7 +33,7 @@ import Testing
         toggle.isOn = true
         window.runLayoutCycle()
         #expect(canvasRow(window, 0) == " [x] ")
-        #expect(window.canvas[2, 0].style.foreground == .green)
+        #expect(window.canvas[2, 0].style.foreground == .rgb(48, 209, 88), "UIKit's dark system green")
         toggle.onTintColor = .magenta
         window.runLayoutCycle()
         #expect(window.canvas[2, 0].style.foreground == .magenta)
@@ -85,5 +85,26 @@ import Testing
         let row = (height - 1) / 2
         #expect(canvasRow(window, row).hasPrefix(expected))
         #expect(window.canvas.renderedText().split(separator: "\n", omittingEmptySubsequences: false).count == height)
+    }
+
+    /// The default green where it reads as text on the switch's background, and the text
+    /// colour where no green does: ANSI green on white is 2.2:1.
+    @Test func theDefaultGreenFallsBackToTheTextColourWhereItWouldNotRead() {
+        for (depth, style, expected) in [(ColorDepth.ansi8, UserInterfaceStyle.dark, Color.green),
+                                         (.ansi8, .light, .default), (.ansi16, .light, .default),
+                                         (.trueColor, .light, .rgb(36, 138, 61))] {
+            let theme = Theme(colorDepth: depth, userInterfaceStyle: style)
+            let window = Window(size: Size(width: 3, height: 1))
+            window.theme = theme
+            let toggle = window.addFixed(Switch(), 0, 0, 3, 1)
+            toggle.isOn = true
+            window.runLayoutCycle()
+            let mark = window.canvas[1, 0].style
+            #expect(mark.foreground == expected, "\(depth) \(style)")
+            #expect(theme.contrastRatio(of: mark) >= 3, "\(depth) \(style)")
+            toggle.onTintColor = .green
+            window.runLayoutCycle()
+            #expect(window.canvas[1, 0].style.foreground == .green, "a colour of one's own is drawn as it is")
+        }
     }
 }

@@ -23,12 +23,16 @@ import Testing
     @Test func theBarStyleLeavesTheTrackBlankAndColoursFollowTheTint() {
         let (window, view) = screen(0.5, width: 4, style: .bar)
         #expect(canvasRow(window, 0) == "██  ")
-        #expect(window.canvas[0, 0].style.foreground == .blue)
+        #expect(window.canvas[0, 0].style.foreground == window.theme.resolve(.tint))
         view.progressTintColor = .red
         view.progressViewStyle = .default
         window.runLayoutCycle()
         #expect(canvasRow(window, 0) == "██░░")
         #expect(window.canvas[0, 0].style.foreground == .red)
+        #expect(window.canvas[2, 0].style.foreground == .rgb(142, 142, 147), "the track in the theme's gray")
+        view.trackTintColor = .cyan
+        window.runLayoutCycle()
+        #expect(window.canvas[2, 0].style.foreground == .cyan)
     }
 
     @Test func tinyHugeAndBadValues() {

@@ -31,8 +31,8 @@ import Testing
         c.addSubview(l1)
         c.addSubview(l2)
         l2.addSubview(l3)
-        #expect(log.take().isEmpty, "joining under the same blue changes nothing")
-        #expect(l3.tintColor == .blue)
+        #expect(log.take().isEmpty, "joining under the same default tint changes nothing")
+        #expect(l3.tintColor == .tint)
 
         c.tintColor = .red
         #expect([c, l1, l2, l3].allSatisfy { $0.tintColor == .red })
@@ -42,9 +42,9 @@ import Testing
         sheet.modalPresentationStyle = .formSheet
         root.present(sheet, animated: false)
         application.window.runLayoutCycle()
-        #expect([c, l1, l2, l3].allSatisfy { $0.tintColor == .gray })
+        #expect([c, l1, l2, l3].allSatisfy { $0.tintColor == .systemGray })
         #expect([c, l1, l2, l3].allSatisfy { $0.tintAdjustmentMode == .dimmed })
-        #expect(sheet.view.tintColor == .blue, "the presented view is not dimmed")
+        #expect(sheet.view.tintColor == .tint, "the presented view is not dimmed")
         #expect(log.take() == ["C", "L1", "L2", "L3"])
 
         sheet.dismiss(animated: false)
@@ -70,7 +70,7 @@ import Testing
         a.tintColor = .red
         #expect(log.take().isEmpty, "the same tint again changes nothing")
         b.tintAdjustmentMode = .dimmed
-        #expect(c.tintColor == .gray && c.tintAdjustmentMode == .dimmed)
+        #expect(c.tintColor == .systemGray && c.tintAdjustmentMode == .dimmed)
         #expect(log.take() == ["B", "C"])
         c.tintAdjustmentMode = .normal
         #expect(c.tintColor == .green)
@@ -80,7 +80,7 @@ import Testing
         #expect(log.take() == ["B", "B", "C"], "C's own mode does not stop the tint it inherits")
         #expect(b.tintColor == .red)
         b.removeFromSuperview()
-        #expect(b.tintColor == .blue)
+        #expect(b.tintColor == .tint)
         #expect(log.take() == ["B", "C"])
         window.tintColor = .magenta
         #expect(a.tintColor == .red)
@@ -95,14 +95,39 @@ import Testing
         let slider = window.addFixed(Slider(), 0, 0, 10, 1)
         slider.value = 1
         window.runLayoutCycle()
-        #expect(window.canvas[0, 0].style.foreground == .blue)
+        #expect(window.canvas[0, 0].style.foreground == .rgb(10, 132, 255), "UIKit's dark system blue")
         window.tintColor = .red
         window.runLayoutCycle()
-        #expect(window.canvas[0, 0].style.foreground == .red)
+        #expect(window.canvas[0, 0].style.foreground == .red, "a colour of one's own is drawn as it is")
         slider.becomeFirstResponder()
         slider.tintAdjustmentMode = .dimmed
         window.runLayoutCycle()
-        #expect(window.canvas[0, 0].style.foreground == .gray)
+        #expect(window.canvas[0, 0].style.foreground == .rgb(142, 142, 147), "UIKit's system gray")
         #expect(window.canvas[0, 0].style.attributes == .dim, "dim instead of bold, without colour")
+    }
+
+    /// The default and dimmed tints as each theme draws them: blue wherever blue reads
+    /// (cyan on a dark 8-colour terminal, where ANSI blue on black is 2.2:1), gray when
+    /// dimmed, each at least 3:1 on the terminal's background.
+    @Test(arguments: [ColorDepth.trueColor, .palette256, .ansi16, .ansi8, .monochrome])
+    func theDefaultAndDimmedTintsReadAtEveryDepth(depth: ColorDepth) {
+        for style in [UserInterfaceStyle.dark, .light] {
+            let theme = Theme(colorDepth: depth, userInterfaceStyle: style)
+            let window = Window(size: Size(width: 10, height: 1))
+            window.theme = theme
+            let slider = window.addFixed(Slider(), 0, 0, 10, 1)
+            slider.value = 1
+            window.runLayoutCycle()
+            let tint = window.canvas[0, 0].style.foreground
+            let expected: Color = depth == .ansi8 && style == .dark ? .cyan : theme.color(for: .systemBlue)
+            #expect(tint == expected, "\(style)")
+            #expect(theme.contrastRatio(of: tint, on: .default) >= 3, "\(style)")
+            slider.tintAdjustmentMode = .dimmed
+            window.runLayoutCycle()
+            let dimmed = window.canvas[0, 0].style.foreground
+            #expect(dimmed == theme.color(for: .systemGray), "\(style)")
+            #expect(dimmed != tint || depth == .monochrome, "\(style)")
+            #expect(theme.contrastRatio(of: dimmed, on: .default) >= 3, "\(style)")
+        }
     }
 }
