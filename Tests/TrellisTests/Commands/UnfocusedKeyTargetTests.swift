@@ -162,4 +162,22 @@ import Testing
         #expect(application.isQuitRequested)
         #expect(application.isInterrupted)
     }
+
+    /// The first focus of a screen goes into the content in front, past the bar of a
+    /// navigation controller inside a plain controller: nowhere when the top has nothing
+    /// focusable (so keys start at the top), its first button when it has one.
+    @Test func theFirstFocusSkipsANavigationBarInsideAPlainController() {
+        let a = Screen("A", key: "a")
+        a.navigationItem.rightBarButtonItem = BarButtonItem(title: "Push") { _ in }
+        let navigation = NavigationController(rootViewController: a)
+        let application = show(Holder([navigation]))
+        #expect(application.window.firstResponder == nil)
+        application.send(.character("a"))
+        #expect(a.runs == 1)
+        let b = Screen("B", key: "b")
+        let button = b.view.addFixed(Button(title: "Go"), 0, 0, 6, 1)
+        navigation.pushViewController(b, animated: false)
+        application.window.runLayoutCycle()
+        #expect(application.window.firstResponder === button)
+    }
 }
