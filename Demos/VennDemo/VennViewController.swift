@@ -136,7 +136,7 @@ public final class VennViewController: DemoViewController {
     }
 
     /// Scales the course's diagram to the room the screen has: the content view (the
-    /// terminal but the hint row), less the narrowest pane beside it or the half below it.
+    /// terminal but the bar of keys), less the narrowest pane beside it or the half below it.
     private func fitDiagram() {
         var room = Size(width: view.bounds.width, height: Swift.max(view.bounds.height - 1, 0))
         if isShowingLog {

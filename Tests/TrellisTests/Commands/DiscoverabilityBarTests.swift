@@ -82,7 +82,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (46.0, "Ctrl-N New · Ctrl-S Save · F5 Refresh · q quit"),
+        (500.0, "Ctrl-N New · Ctrl-S Save · F5 Refresh · q quit"),
+        (46, "Ctrl-N New · Ctrl-S Save · F5 Refresh · q quit"),
         (45, "Ctrl-N New · Ctrl-S Save · q quit"),
         (33, "Ctrl-N New · Ctrl-S Save · q quit"),
         (32, "Ctrl-N New · q quit"),
