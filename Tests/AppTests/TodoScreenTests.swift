@@ -146,6 +146,8 @@ import Trellis
     /// `q` last, the farthest entries dropped first when narrow but never `q`.
     @Test func theBarFollowsTheFocusAndKeepsQuitWhenNarrow() {
         let (app, controller) = launch(store(), width: 80, height: 24)
+        // An empty list takes no focus, so Tab is not offered for it.
+        #expect(app.rows[23] == "Enter add")
         app.type("buy milk\n")
         #expect(controller.field.isFirstResponder)
         #expect(app.rows[23] == "Enter add · Tab list")

@@ -177,18 +177,23 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
     /// the focused item or the list, and Tab goes back to the field.
     public override var keyCommands: [KeyCommand] {
         // None while an alert's field or button has the focus: its keys are its own.
-        if field.isFirstResponder { return fieldCommands }
+        if field.isFirstResponder {
+            // An empty list takes no focus: Tab then moves it as usual, and is not listed.
+            return tableView.canBecomeFirstResponder ? [addCommand, toListCommand] : [addCommand]
+        }
         return tableView.isFirstResponder ? listCommands : []
     }
 
-    private lazy var fieldCommands: [KeyCommand] = {
+    private lazy var addCommand: KeyCommand = {
         let add = KeyCommand(title: "add", input: KeyCommand.inputEnter) { [unowned self] _ in addFromField() }
         // Before the field, which would end editing on Return.
         add.wantsPriorityOverSystemBehavior = true
-        return [add, KeyCommand(title: "list", input: KeyCommand.inputTab) { [unowned self] _ in
-            tableView.becomeFirstResponder()
-        }]
+        return add
     }()
+
+    private lazy var toListCommand = KeyCommand(title: "list", input: KeyCommand.inputTab) { [unowned self] _ in
+        tableView.becomeFirstResponder()
+    }
 
     private lazy var listCommands = [
         KeyCommand(title: "done", input: KeyCommand.inputEnter) { [unowned self] _ in
