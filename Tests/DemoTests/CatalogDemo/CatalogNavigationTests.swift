@@ -34,6 +34,25 @@ import Trellis
         #expect(fixture.screen.barRow == "e isEnabled · t title · Escape Back · q quit")
     }
 
+    /// With nothing focused on a screen (its one button just disabled), keys start at the
+    /// screen on top: its keys work and are listed, and Esc goes back, with no forwarding
+    /// by the catalog.
+    @Test func withNothingFocusedTheScreensKeysAndEscStillWork() throws {
+        let fixture = CatalogFixture(opening: "Button")
+        let screen = try #require(fixture.top(as: ButtonScreen.self))
+        fixture.type("e")
+        #expect(!screen.button.isEnabled)
+        #expect(fixture.screen.window.firstResponder == nil)
+        #expect(fixture.screen.barRow == "e isEnabled · t title · Escape Back · q quit")
+        fixture.type("e")
+        #expect(screen.button.isEnabled)
+        #expect(screen.button.isFirstResponder)
+        fixture.type("e")
+        fixture.screen.press(KeyEvent(.escape))
+        #expect(fixture.top == nil)
+        #expect(fixture.screen.barRow == "q quit")
+    }
+
     @Test func everyEntryOpensItsOwnScreenAndComesBack() {
         let fixture = CatalogFixture(width: 80, height: 24)
         for entry in fixture.catalog.list.entries {
