@@ -19,9 +19,6 @@ public final class CatalogListViewController: ViewController {
         title = "Trellis catalog"
     }
 
-    /// The list's keys for the catalog's hint line.
-    public var keyHints: [KeyHint] { [KeyHint("Tab ↑↓", "choose"), KeyHint("Enter", "open")] }
-
     public override var preferredFirstResponder: View? { buttons.first }
 
     public override func viewDidLoad() {

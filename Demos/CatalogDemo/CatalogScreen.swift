@@ -34,9 +34,6 @@ open class CatalogScreen: ViewController {
     /// The key lines of Swift that build the control in its current state.
     open var code: String { "" }
 
-    /// The keys of this screen for the catalog's hint line, besides the properties'.
-    open var keyHints: [KeyHint] { [KeyHint("Esc", "back")] }
-
     /// A command per property, made once the view is loaded (the properties capture it).
     private var propertyCommands: [KeyCommand] = []
 

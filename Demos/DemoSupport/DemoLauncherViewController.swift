@@ -1,8 +1,9 @@
 import Trellis
 
 /// The launcher: a list of the demos, each a button with a line on what it shows. Enter,
-/// a click or the demo's number opens it; inside a demo `q` comes back to the list
-/// (Ctrl-C still quits everything), and `q` in the list quits.
+/// a click or the demo's number (a key command, so the bottom row lists it) opens it;
+/// inside a demo `q` comes back to the list (Ctrl-C still quits everything), and `q` in
+/// the list quits.
 ///
 /// A demo opened here is the window's root view controller while it runs, exactly as when
 /// it runs on its own, so it behaves the same; the launcher only takes back its quit key.
@@ -24,8 +25,12 @@ public final class DemoLauncherViewController: DemoViewController {
         super.init()
     }
 
-    public override var keyHints: [KeyHint] {
-        [KeyHint("1-\(demos.count)", "open"), KeyHint("Tab ↑↓", "choose"), KeyHint("Enter", "open")]
+    /// `1`, `2`, … open the demos, each titled with its demo's short name (`splash`), so
+    /// the bottom row lists them all at 80 columns.
+    public override var keyCommands: [KeyCommand] { openCommands }
+
+    private lazy var openCommands: [KeyCommand] = demos.prefix(9).enumerated().map { index, demo in
+        KeyCommand(title: demo.name, input: "\(index + 1)") { [unowned self] _ in open(demos[index]) }
     }
 
     public override func viewDidLoad() {
@@ -59,7 +64,7 @@ public final class DemoLauncherViewController: DemoViewController {
     public func open(_ demo: Demo) {
         guard let window = view.window else { return }
         let screen = demo.makeViewController()
-        screen.quitHint = "back"
+        screen.quitCommand.title = "back"
         screen.quitAction = { [unowned self] in close() }
         openDemo = screen
         openIndex = demos.firstIndex { $0.name == demo.name }
@@ -80,14 +85,5 @@ public final class DemoLauncherViewController: DemoViewController {
             list?.scrollToVisible(button)
         }
         openIndex = nil
-    }
-
-    public override func keyPressed(_ event: KeyEvent) {
-        if case .character(let character) = event.key, event.modifiers.isEmpty,
-           let number = character.wholeNumberValue, demos.indices.contains(number - 1) {
-            open(demos[number - 1])
-        } else {
-            super.keyPressed(event)
-        }
     }
 }

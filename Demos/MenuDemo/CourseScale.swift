@@ -15,7 +15,7 @@
 ///
 /// The other demos keep their own rules (the splash screen's tests map 20 points to 2 rows
 /// and 4 columns); this one is chosen so the whole menu (23 rows) fits an 80 × 24 terminal
-/// beside its hint line, as the course's menu fits an iPad, and scrolls when it is shorter.
+/// above its bottom row of keys, as the course's menu fits an iPad, and scrolls when it is shorter.
 enum CourseScale {
     /// `points` of the course's vertical lengths, in rows.
     static func rows(_ points: Double) -> Double {

@@ -17,7 +17,7 @@ import Trellis
 /// Keys: the arrows and Tab move the focus, Enter (or Space, or a click) opens an item;
 /// `b` switches the menu between its two builds; on the Profile screen `a` shows the
 /// alignment rects, `h` and `c` flip the hugging and compression-resistance priorities.
-final class MenuDemoViewController: DemoViewController, SplitViewControllerDelegate {
+final class MenuDemoViewController: DemoViewController {
     /// The two columns.
     let splitViewController = SplitViewController()
     /// The primary column.
@@ -36,18 +36,6 @@ final class MenuDemoViewController: DemoViewController, SplitViewControllerDeleg
     /// The master column's width: the iPad's 320 points.
     static let masterColumnWidth = CourseScale.columns(320)
 
-    override var keyHints: [KeyHint] {
-        var hints: [KeyHint] = []
-        if isMenuVisible {
-            hints.append(KeyHint("↑↓ Enter", "open"))
-            hints.append(KeyHint("b", "build: \(menuViewController.build.name)"))
-        }
-        if canGoBack {
-            hints.append(KeyHint("Esc", "back"))
-        }
-        return hints + detailViewController.keyHints
-    }
-
     /// Whether the menu is on screen.
     var isMenuVisible: Bool { menuViewController.viewIfLoaded?.superview != nil }
 
@@ -65,7 +53,6 @@ final class MenuDemoViewController: DemoViewController, SplitViewControllerDeleg
         split.minimumPrimaryColumnWidth = MenuDemoViewController.masterColumnWidth
         split.maximumPrimaryColumnWidth = MenuDemoViewController.masterColumnWidth
         split.setViewController(menuViewController, for: .primary)
-        split.delegate = self
         addChild(split)
         let splitView = split.view
         splitView.translatesAutoresizingMaskIntoConstraints = false
@@ -91,23 +78,12 @@ final class MenuDemoViewController: DemoViewController, SplitViewControllerDeleg
         isCollapsed = collapsed
         if launching, !collapsed { showDetail(for: .profile) }
         detailViewController.showsBackButton = collapsed
-        refreshHints()
-    }
-
-    /// The split view changed its columns: the hint line follows what shows.
-    func splitViewControllerDidCollapse(_ splitViewController: SplitViewController) {
-        refreshHints()
-    }
-
-    func splitViewControllerDidExpand(_ splitViewController: SplitViewController) {
-        refreshHints()
     }
 
     /// Opens `item`'s screen: beside the menu, or in its place when collapsed, where the
     /// focus goes to its back button.
     func open(_ item: MenuItem) {
         showDetail(for: item)
-        refreshHints()
     }
 
     /// Back to the menu from an item's screen when collapsed, with the focus on the item
@@ -117,18 +93,43 @@ final class MenuDemoViewController: DemoViewController, SplitViewControllerDeleg
         selectedItem = nil
         splitViewController.show(.primary)
         embed(ItemViewController(item: nil))
-        refreshHints()
     }
 
-    /// Esc and Backspace go back while an item's screen stands in for the menu.
+    /// The demo's keys, each while it applies: `b` switches the menu's build while the
+    /// menu shows; Esc and Backspace go back while an item's screen stands in for the
+    /// menu; `a`, `h` and `c` change the Profile screen while it shows, wherever the focus
+    /// is. The bottom row lists them.
     override var keyCommands: [KeyCommand] {
-        guard canGoBack else { return super.keyCommands }
+        var commands = super.keyCommands
+        if isMenuVisible {
+            buildCommand.title = "build: \(menuViewController.build.name)"
+            commands.append(buildCommand)
+        }
+        if canGoBack { commands += backCommands }
+        if isProfileVisible { commands += profileCommands }
+        return commands
+    }
+
+    private lazy var buildCommand = KeyCommand(title: "build", input: "b") { [unowned self] _ in
+        menuViewController.switchBuild(to: menuViewController.build.other)
+    }
+
+    private lazy var backCommands: [KeyCommand] = {
         let back: @MainActor (KeyCommand) -> Void = { [weak self] _ in self?.goBack() }
-        return super.keyCommands + [
+        return [
             KeyCommand(title: "back", input: KeyCommand.inputEscape, handler: back),
             KeyCommand(title: "back", input: KeyCommand.inputBackspace, attributes: .hidden, handler: back),
         ]
-    }
+    }()
+
+    private lazy var profileCommands: [KeyCommand] = {
+        let profile = profileViewController
+        return [
+            KeyCommand(title: "rects", input: "a") { _ in profile.showsAlignmentRects.toggle() },
+            KeyCommand(title: "hug", input: "h") { _ in profile.hugging = profile.hugging.flipped },
+            KeyCommand(title: "resist", input: "c") { _ in profile.compression = profile.compression.flipped },
+        ]
+    }()
 
     /// With no focus, it goes to the open item's button on the menu, or to the back button
     /// when the menu is not on screen.
@@ -137,33 +138,14 @@ final class MenuDemoViewController: DemoViewController, SplitViewControllerDeleg
         return detailViewController.header.backButton
     }
 
+    /// The arrows reach here when the focus is not on the menu (or nowhere): they move it
+    /// onto the menu.
     override func keyPressed(_ event: KeyEvent) {
-        if event.modifiers.isEmpty, handle(event.key) { return }
-        super.keyPressed(event)
-    }
-
-    /// Handles the demo's own keys; returns false for the others. The arrows reach here
-    /// when the focus is not on the menu (or nowhere): they move it onto the menu.
-    private func handle(_ key: Key) -> Bool {
-        let profile = profileViewController
-        switch key {
-        case .character("b") where isMenuVisible:
-            menuViewController.switchBuild(to: menuViewController.build.other)
-            refreshHints()
-        case .character("a") where isProfileVisible:
-            profile.showsAlignmentRects.toggle()
-        case .character("h") where isProfileVisible:
-            profile.hugging = profile.hugging.flipped
-        case .character("c") where isProfileVisible:
-            profile.compression = profile.compression.flipped
-        case .up where isMenuVisible:
-            return menuViewController.moveFocus(by: -1)
-        case .down where isMenuVisible:
-            return menuViewController.moveFocus(by: 1)
-        default:
-            return false
+        if isMenuVisible, event == KeyEvent(.up) || event == KeyEvent(.down),
+           menuViewController.moveFocus(by: event.key == .up ? -1 : 1) {
+            return
         }
-        return true
+        super.keyPressed(event)
     }
 
     // MARK: - Columns

@@ -26,19 +26,13 @@ enum SplashBuild: Int, CaseIterable, Sendable {
     /// The key that switches to this build: `1`, `2` or `3`.
     var key: Character { Character(String(rawValue)) }
 
-    /// What the key hint calls this build.
+    /// What the bottom row calls this build.
     var name: String {
         switch self {
         case .initializer: "initializer"
         case .anchors: "anchors"
         case .visualFormat: "visual format"
         }
-    }
-
-    /// The build whose key is `key`, if any.
-    init?(key: Character) {
-        guard let number = key.wholeNumberValue, let build = SplashBuild(rawValue: number) else { return nil }
-        self = build
     }
 
     /// Makes this build's constraints between `logo` and its superview `container` and puts

@@ -12,8 +12,8 @@ enum SplashMetrics {
     /// points, in columns.
     static let horizontalGap: Double = 4
 
-    /// The least gap between the logo and the top or bottom edge (the row above the key
-    /// hint): the course's 20 points, in rows.
+    /// The least gap between the logo and the top or bottom edge (the row above the
+    /// bar of keys): the course's 20 points, in rows.
     static let verticalGap: Double = 2
 
     /// The priority of the two constraints that make the logo as large as the screen
@@ -24,7 +24,7 @@ enum SplashMetrics {
     /// the terminal, as the issue asks, the Interface Builder way: low-priority equal
     /// widths and heights. They tie the logo to the content view, so they pull on the
     /// content view too: at the content hugging every label has (250) they would stretch
-    /// the key hint below to shorten the content view, so they stay well under it.
+    /// the bar of keys below to shorten the content view, so they stay well under it.
     static let growthPriority = LayoutPriority.defaultLow - 50
 
     /// The logo's content hugging and compression resistance on both axes: just under
@@ -33,7 +33,7 @@ enum SplashMetrics {
     ///
     /// UIKit's defaults (hugging 250, compression resistance 750) would not do: hugging
     /// above the growth keeps the logo at its art's size, and compression resistance as
-    /// high as the key hint's would push the hint off the bottom of a short terminal to
+    /// high as the bar's would push the bar off the bottom of a short terminal to
     /// keep a few more rows of logo.
     static let logoContentPriority = growthPriority - 1
 }

@@ -6,11 +6,11 @@ import Trellis
 /// edge, and here as large as those allow, so it grows and shrinks with the terminal.
 ///
 /// Three builds of the same constraints can be switched with `1`, `2` and `3` (see
-/// ``SplashBuild``); the key hint names the one on screen, and nothing else changes.
+/// ``SplashBuild``); the bottom row ticks the one on screen, and nothing else changes.
 ///
 /// Differences from the course:
 /// - Points are cells: the 20-point gaps are 4 columns and 2 rows (``SplashMetrics``),
-///   measured inside the demo's content area, which ends above the key hint.
+///   measured inside the demo's content area, which ends above the bottom row.
 /// - The logo is ``CollaborateLogo``'s character art in an ``ImageView``
 ///   (``CollaborateLogoView``), whose intrinsic size is the art's 66 × 19 cells; it shows
 ///   the art scaled to its frame while that is large enough to keep the letters, and a
@@ -42,9 +42,18 @@ public final class SplashViewController: DemoViewController {
         super.init()
     }
 
-    /// The build keys, and which build is on screen.
-    public override var keyHints: [KeyHint] {
-        [KeyHint("1 2 3", "build: \(build.name)")]
+    /// `1`, `2`, `3` switch builds; the bottom row lists them, the one on screen ticked.
+    public override var keyCommands: [KeyCommand] { buildCommands }
+
+    private lazy var buildCommands: [KeyCommand] = SplashBuild.allCases.map { build in
+        KeyCommand(title: build.name, input: String(build.key)) { [unowned self] _ in show(build) }
+    }
+
+    /// Ticks the command of the build on screen.
+    private func titleBuildCommands() {
+        for (command, each) in zip(buildCommands, SplashBuild.allCases) {
+            command.title = each == build ? "\(each.name) ✓" : each.name
+        }
     }
 
     public override func viewDidLoad() {
@@ -56,6 +65,7 @@ public final class SplashViewController: DemoViewController {
         }
         contentView.addSubview(logo)
         buildConstraints = build.install(logo: logo, in: contentView)
+        titleBuildCommands()
     }
 
     /// Takes the current build's constraints out and puts `newBuild`'s in; the screen
@@ -67,15 +77,6 @@ public final class SplashViewController: DemoViewController {
             LayoutConstraint.deactivate(buildConstraints)
             buildConstraints = newBuild.install(logo: logo, in: contentView)
         }
-        refreshHints()
-    }
-
-    public override func keyPressed(_ event: KeyEvent) {
-        guard event.modifiers.isEmpty, case .character(let character) = event.key,
-              let newBuild = SplashBuild(key: character) else {
-            super.keyPressed(event)
-            return
-        }
-        show(newBuild)
+        titleBuildCommands()
     }
 }

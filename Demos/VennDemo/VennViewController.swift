@@ -65,11 +65,6 @@ public final class VennViewController: DemoViewController {
         super.init()
     }
 
-    /// The weights, the log pane (named for what `p` will do) and the focus.
-    public override var keyHints: [KeyHint] {
-        [KeyHint("l b r", "weight"), KeyHint("p", isShowingLog ? "hide log" : "pipeline log"), KeyHint("Tab", "focus")]
-    }
-
     /// Puts the course's screen and the hidden pane in the content view, connects the
     /// buttons to the actions, and weights the diagram to the left, as the course does.
     public override func viewDidLoad() {
@@ -141,7 +136,7 @@ public final class VennViewController: DemoViewController {
     }
 
     /// Scales the course's diagram to the room the screen has: the content view (the
-    /// terminal but the hint row), less the narrowest pane beside it or the half below it.
+    /// terminal but the bar of keys), less the narrowest pane beside it or the half below it.
     private func fitDiagram() {
         var room = Size(width: view.bounds.width, height: Swift.max(view.bounds.height - 1, 0))
         if isShowingLog {
@@ -169,7 +164,6 @@ public final class VennViewController: DemoViewController {
         logView.isHidden = !isShowingLog
         arrangePane()
         fitDiagram()
-        refreshHints()
     }
 
     /// The pane goes beside the screen in a terminal of regular width, below it in a
@@ -227,14 +221,25 @@ public final class VennViewController: DemoViewController {
 
     // MARK: - Keys
 
-    /// `l`, `b`, `r`, `p`, and the left and right arrows along the buttons; everything
-    /// else goes on (`q` to the demo's screen, Tab to the application).
+    /// `l`, `b` and `r` tap the buttons and `p` shows or hides the log (the bottom row
+    /// lists them, `p` named for what it will do), wherever the focus is.
+    public override var keyCommands: [KeyCommand] {
+        logCommand.title = isShowingLog ? "hide log" : "pipeline log"
+        return weightCommands + [logCommand]
+    }
+
+    private lazy var weightCommands = [
+        KeyCommand(title: "left", input: "l") { [unowned self] _ in leftTapped() },
+        KeyCommand(title: "balanced", input: "b") { [unowned self] _ in balancedTapped() },
+        KeyCommand(title: "right", input: "r") { [unowned self] _ in rightTapped() },
+    ]
+
+    private lazy var logCommand = KeyCommand(title: "pipeline log", input: "p") { [unowned self] _ in toggleLog() }
+
+    /// The left and right arrows move the focus along the buttons; everything else goes
+    /// on (Tab to the application).
     public override func keyPressed(_ event: KeyEvent) {
         switch event {
-        case .character("l"): leftTapped()
-        case .character("b"): balancedTapped()
-        case .character("r"): rightTapped()
-        case .character("p"): toggleLog()
         case KeyEvent(.left): moveFocus(by: -1)
         case KeyEvent(.right): moveFocus(by: 1)
         default: super.keyPressed(event)

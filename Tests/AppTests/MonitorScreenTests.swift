@@ -110,6 +110,19 @@ import Trellis
         #expect(app.rows.count == height)
         #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
     }
+
+    /// The bottom row lists the monitor's commands, the pause key named for what it will
+    /// do, and keeps `q` when narrow.
+    @Test func theBarListsTheKeysAndKeepsQuitWhenNarrow() {
+        let (app, controller) = launch(populated())
+        let bottom = app.rows.count - 1
+        #expect(app.rows[bottom] == "c CPU · m memory · p pid · n name · k end process · Space pause · q quit")
+        app.press(.character(" "))
+        #expect(controller.isPaused)
+        #expect(app.rows[bottom] == "c CPU · m memory · p pid · n name · k end process · Space resume · q quit")
+        app.resize(width: 20, height: 30)
+        #expect(app.rows[bottom] == "c CPU · q quit")
+    }
 }
 
 /// The signals a test's signaller was asked to send.

@@ -140,4 +140,34 @@ import Trellis
         #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
         if width >= 40 { #expect(app.text.contains("a long item")) }
     }
+
+    /// The bottom row lists the keys of where the focus is, and follows it: in the field,
+    /// Enter and Tab (not `q`, which the field types); in the list, the list's letters and
+    /// `q` last, the farthest entries dropped first when narrow but never `q`.
+    @Test func theBarFollowsTheFocusAndKeepsQuitWhenNarrow() {
+        let (app, controller) = launch(store(), width: 80, height: 24)
+        // An empty list takes no focus, so Tab is not offered for it.
+        #expect(app.rows[23] == "Enter add")
+        app.type("buy milk\n")
+        #expect(controller.field.isFirstResponder)
+        #expect(app.rows[23] == "Enter add · Tab list")
+        app.press(KeyEvent(.tab))
+        #expect(controller.tableView.isFirstResponder)
+        #expect(app.rows[23] == "Enter done · e edit · d delete · c clear · f filter · u undo · r redo · q quit")
+        app.resize(width: 120, height: 24)
+        #expect(app.rows[23] == "Enter done · e edit · d delete · c clear · f filter · u undo · r redo · Tab field · q quit")
+        app.resize(width: 20, height: 24)
+        #expect(app.rows[23] == "Enter done · q quit")
+        app.resize(width: 10, height: 24)
+        #expect(app.rows[23] == "q quit")
+        app.press(KeyEvent(.tab))
+        #expect(controller.field.isFirstResponder)
+        app.resize(width: 80, height: 24)
+        #expect(app.rows[23] == "Enter add · Tab list")
+        app.press(.character("q"))
+        #expect(controller.field.text == "q")
+        #expect(!app.application.isQuitRequested)
+        app.press(KeyEvent(.tab), .character("q"))
+        #expect(app.application.isQuitRequested)
+    }
 }

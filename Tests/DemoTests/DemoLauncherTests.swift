@@ -12,7 +12,8 @@ import Trellis
             super.init()
         }
 
-        override var keyHints: [KeyHint] { [KeyHint("x", "nothing")] }
+        private lazy var nothing = KeyCommand(title: "nothing", input: "x") { _ in }
+        override var keyCommands: [KeyCommand] { [nothing] }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -42,7 +43,7 @@ import Trellis
             #expect(position?.column == 4)
             if let position { #expect(rows[position.row + 1].contains("Shows \(demo.name)")) }
         }
-        #expect(rows[23].hasPrefix("1-3 open · Tab ↑↓ choose · Enter open · q quit"))
+        #expect(rows[23] == "1 alpha · 2 beta · 3 gamma · q quit")
         #expect(screen.diagnostics.isEmpty)
     }
 
@@ -52,12 +53,13 @@ import Trellis
         screen.press(.character("2"))
         #expect(screen.window.rootViewController === launcher.openDemo)
         #expect(screen.rows.contains { $0.contains("Demo beta") })
-        #expect(screen.rows[11].hasPrefix("x nothing · q back"))
+        #expect(screen.rows[11] == "x nothing · q back")
         screen.press(.character("q"))
         #expect(screen.window.rootViewController === launcher)
         #expect(!screen.application.isQuitRequested)
         #expect(launcher.buttons[1].isFirstResponder)
         #expect(screen.locate("< 2 Beta >") != nil)
+        #expect(screen.rows[11] == "1 alpha · 2 beta · 3 gamma · q quit")
         screen.press(.character("q"))
         #expect(screen.application.isQuitRequested)
         #expect(screen.diagnostics.isEmpty)

@@ -6,7 +6,12 @@ import Trellis
 @Suite struct DemoViewControllerTests {
     private final class Sample: DemoViewController {
         let body = Label(text: "body")
-        override var keyHints: [KeyHint] { [KeyHint("1 2", "switch"), KeyHint("Tab", "focus")] }
+        var switches = 0
+        private lazy var commands = [
+            KeyCommand(title: "switch", input: "1") { [unowned self] _ in switches += 1 },
+            KeyCommand(title: "focus", input: KeyCommand.inputF(2)) { _ in },
+        ]
+        override var keyCommands: [KeyCommand] { commands }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -19,28 +24,23 @@ import Trellis
         }
     }
 
-    private func rows(_ window: Window) -> [String] {
-        window.runLayoutCycle()
-        return window.canvas.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    @Test func theBarOfCommandsIsTheBottomRowAndTheContentEndsAboveIt() {
+        let screen = DemoScreen(Sample(), width: 40, height: 4)
+        #expect(screen.rows[3] == "1 switch · F2 focus · q quit")
+        #expect(screen.rows[2].contains("body"))
+        #expect(screen.controller.contentView.frame == Rect(x: 0, y: 0, width: 40, height: 3))
+        // The keys are bold and dim, the titles dim.
+        #expect(screen.window.canvas[0, 3].style.attributes == [.bold, .dim])
+        #expect(screen.window.canvas[2, 3].style.attributes == .dim)
+        screen.press(.character("1"))
+        #expect((screen.controller as? Sample)?.switches == 1)
     }
 
-    @Test func theHintIsTheBottomRowAndTheContentEndsAboveIt() {
-        let window = Window(size: Size(width: 40, height: 4))
-        let demo = Sample()
-        window.rootViewController = demo
-        let screen = rows(window)
-        #expect(screen[3].hasPrefix("1 2 switch · Tab focus · q quit"))
-        #expect(screen[2].contains("body"))
-        #expect(demo.contentView.frame == Rect(x: 0, y: 0, width: 40, height: 3))
-    }
-
-    @Test func aNarrowTerminalCutsTheHintAndNotTheContent() {
-        let window = Window(size: Size(width: 10, height: 3))
-        let demo = Sample()
-        window.rootViewController = demo
-        _ = rows(window)
-        #expect(demo.hintLabel.frame.width <= 10)
-        #expect(demo.body.frame.width == 4)
+    @Test func aNarrowTerminalDropsCommandsButKeepsQuitAndTheContent() {
+        let screen = DemoScreen(Sample(), width: 10, height: 3)
+        #expect(screen.rows[2] == "q quit")
+        #expect(screen.controller.discoverabilityBar.frame == Rect(x: 0, y: 2, width: 10, height: 1))
+        #expect((screen.controller as? Sample)?.body.frame.width == 4)
     }
 
     @Test func qQuitsTheApplication() {
@@ -52,18 +52,24 @@ import Trellis
         #expect(screen.diagnostics.isEmpty)
     }
 
+    @Test func qIsTheApplicationsQuitCommandAndCtrlCStillQuits() {
+        let screen = DemoScreen(Sample(), width: 40, height: 4)
+        #expect(screen.application.quitCommand === screen.controller.quitCommand)
+        screen.press(.control("c"))
+        #expect(screen.application.isQuitRequested)
+        #expect(screen.application.isInterrupted)
+    }
+
     @Test func aQuitActionTakesTheQuitKeyAndRenamesIt() {
-        let window = Window(size: Size(width: 40, height: 4))
         let demo = Sample()
         var quits = 0
         demo.quitAction = { quits += 1 }
-        demo.quitHint = "back"
-        window.rootViewController = demo
-        let application = Application(window: window)
-        #expect(rows(window)[3].hasPrefix("1 2 switch · Tab focus · q back"))
-        application.send(.character("q"))
+        demo.quitCommand.title = "back"
+        let screen = DemoScreen(demo, width: 40, height: 4)
+        #expect(screen.rows[3] == "1 switch · F2 focus · q back")
+        screen.press(.character("q"))
         #expect(quits == 1)
-        #expect(!application.isQuitRequested)
+        #expect(!screen.application.isQuitRequested)
     }
 }
 
@@ -84,7 +90,7 @@ import Trellis
         }
     }
 
-    @Test func contentTallerThanTheTerminalStopsAboveTheHint() {
+    @Test func contentTallerThanTheTerminalStopsAboveTheBar() {
         let screen = DemoScreen(Tall(), width: 12, height: 4)
         #expect(screen.rows == ["           1", "           2", "           3", "q quit"])
     }
@@ -111,11 +117,11 @@ extension DemoViewControllerTests {
         }
     }
 
-    @Test func theHintKeepsItsRowWhateverTheContentWouldRatherHave() {
+    @Test func theBarKeepsItsRowWhateverTheContentWouldRatherHave() {
         let screen = DemoScreen(Greedy(), width: 20, height: 6)
         #expect(screen.rows[5] == "q quit")
         #expect(screen.controller.contentView.frame == Rect(x: 0, y: 0, width: 20, height: 5))
-        #expect(screen.controller.hintLabel.frame == Rect(x: 0, y: 5, width: 6, height: 1))
+        #expect(screen.controller.discoverabilityBar.frame == Rect(x: 0, y: 5, width: 20, height: 1))
         #expect(screen.diagnostics.isEmpty)
     }
 }

@@ -23,14 +23,20 @@ struct AppsEndToEndTests {
         let environment = ["TRELLIS_LOG": log, "XDG_DATA_HOME": data]
         var session = try TmuxSession(executable: TestApp.path(of: "todo"), width: 80, height: 24, environment: environment)
         try session.waitForText("What needs doing?")
+        // The bar lists the field's keys: not `q`, which the field types, nor Tab to an
+        // empty list, which takes no focus.
+        try session.waitForScreen("the field's bar") { $0.count == 24 && $0[23] == "Enter add" }
         try session.type("buy milk")
         try session.press("Enter")
+        try session.waitForScreen("the field's bar") { $0.count == 24 && $0[23] == "Enter add · Tab list" }
         try session.type("call mom")
         try session.press("Enter")
         try session.waitForTexts("· buy milk", "· call mom", "2 items, 2 to do · saved")
-        // Tab to the list; Enter marks the first item done.
+        // Tab to the list, whose keys the bar lists instead; Enter marks the first item done.
         try session.press("Tab")
-        try session.waitForText("Enter done")
+        try session.waitForScreen("the list's bar") {
+            $0.count == 24 && $0[23] == "Enter done · e edit · d delete · c clear · f filter · u undo · r redo · q quit"
+        }
         try session.press("Enter")
         try session.waitForTexts("✓ buy milk", "2 items, 1 to do · saved")
         try session.resize(width: 40, height: 12)
@@ -63,6 +69,9 @@ struct AppsEndToEndTests {
                                       environment: ["TRELLIS_LOG": log])
         // Itself among the processes, and the CPU rows.
         try session.waitForTexts("PID", "CPU%▼", "cpu0", "monitor")
+        try session.waitForScreen("the monitor's bar") {
+            $0.count == 30 && $0[29] == "c CPU · m memory · p pid · n name · k end process · Space pause · q quit"
+        }
         try session.press("n")
         try session.waitForText("NAME▲")
         try session.press("p")

@@ -42,7 +42,7 @@ struct ColorDepthEndToEndTests {
     }
 
     static let demos: [(name: String, ready: String)] = [
-        ("splash", "1 2 3 build"), ("menu", "b build: constraints"), ("venn", "l b r weight"),
+        ("splash", "initializer ✓"), ("menu", "build: constraints"), ("venn", "pipeline log"),
     ]
 
     @Test(arguments: ["xterm", "xterm-256color"])
@@ -61,7 +61,7 @@ struct ColorDepthEndToEndTests {
     }
 
     @Test func theVennCirclesAreGreenBlueAndCyanOnAnEightColourXterm() throws {
-        let (session, sequences) = try run("venn", terminal: "xterm", ready: "l b r weight")
+        let (session, sequences) = try run("venn", terminal: "xterm", ready: "pipeline log")
         let backgrounds = Set(sequences.flatMap { $0 }.filter { (40...47).contains($0) })
         // Green and blue circles, the cyan overlap, on the light gray diagram.
         #expect(backgrounds.isSuperset(of: [42, 44, 46, 47]))
@@ -72,7 +72,7 @@ struct ColorDepthEndToEndTests {
     }
 
     @Test func twoHundredFiftySixColoursUseThePalette() throws {
-        let (session, sequences) = try run("venn", terminal: "xterm-256color", ready: "l b r weight")
+        let (session, sequences) = try run("venn", terminal: "xterm-256color", ready: "pipeline log")
         #expect(sequences.contains { $0.starts(with: [48, 5]) || $0.contains(48) })
         try session.press("q")
         #expect(try session.waitForExit().status == 0)
@@ -81,7 +81,7 @@ struct ColorDepthEndToEndTests {
     /// `COLORTERM=truecolor` under `xterm-256color`: the demo draws through `xterm-direct`
     /// (from Debian's `ncurses-term`), so its blends go out as exact 24-bit colours.
     @Test func colortermTruecolorDrawsIn24BitColour() throws {
-        let (session, _) = try run("venn", terminal: "xterm-256color", ready: "l b r weight",
+        let (session, _) = try run("venn", terminal: "xterm-256color", ready: "pipeline log",
                                    environment: ["COLORTERM": "truecolor"])
         let output = String(decoding: session.recordedOutput(), as: UTF8.self)
         // The green circle over the gray: (85, 170, 85), as xterm-direct writes it.

@@ -32,10 +32,10 @@ struct LauncherEndToEndTests {
         // last column.
         #expect(list[1].hasPrefix("  Trellis demos "))
         #expect(list[1].hasSuffix("█"))
-        #expect(list.last == "1-6 open · Tab ↑↓ choose · Enter open · q quit")
+        #expect(list.last == "1 splash · 2 menu · 3 venn · 4 todo · 5 monitor · 6 catalog · q quit")
 
         try session.press("1")
-        try session.waitForText("1 2 3 build: initializer · q back")
+        try session.waitForText("1 initializer ✓ · 2 anchors · 3 visual format · q back")
         try session.press("q")
         try session.waitForText("< 1 Splash screen >")
 
@@ -44,9 +44,11 @@ struct LauncherEndToEndTests {
         try session.waitForText("b build: constraints")
         try session.resize(width: 40, height: 12)
         // Narrow: one column, the open Profile screen with its way back (the menu's own
-        // behaviour, as a split view collapses); the hint is cut, and `q` still goes back.
+        // behaviour, as a split view collapses); the bar drops what does not fit but keeps
+        // `q`, which still goes back.
         try session.waitForScreen("the menu at 40x12") {
             $0.count == 12 && $0.first?.hasPrefix(" < Back >  Profile") == true
+                && $0[11] == "Escape back · a rects · h hug · q back"
         }
         try session.press("q")
         try session.waitForText("< 2 Menu >")
@@ -54,7 +56,7 @@ struct LauncherEndToEndTests {
         try session.resize(width: 80, height: 24)
         try session.waitForText("[ 3 Venn diagram ]")
         try session.press("3")
-        try session.waitForText("l b r weight")
+        try session.waitForText("l left · b balanced · r right · p pipeline log · q back")
         try session.press("q")
         try session.waitForText("< 3 Venn diagram >")
         try session.press("q")

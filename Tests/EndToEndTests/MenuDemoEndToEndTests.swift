@@ -50,8 +50,8 @@ struct MenuDemoEndToEndTests {
     @Test func browseThroughEverySizeAndQuitWithQ() throws {
         let (session, log) = try start(width: 80, height: 24)
         let blank = String(repeating: " ", count: 32)
-        var screen = try waitForRow(23, of: session, "the hint line") {
-            $0 == "↑↓ Enter open · b build: constraints · a rects · h hug · c resist · q quit"
+        var screen = try waitForRow(23, of: session, "the bar of keys") {
+            $0 == "F6 Other column · b build: constraints · a rects · h hug · c resist · q quit"
         }
         screen = try waitForRow(12, of: session, "the Profile screen") { $0.hasSuffix("│ Alignment rects: hidden") }
         #expect(screen.count == 24)
@@ -62,9 +62,9 @@ struct MenuDemoEndToEndTests {
         // The menu: arrows and Enter, the other build, back to Profile.
         try session.press("Down", "Enter")
         try waitForRow(0, of: session, "Collaborators") { $0 == blank + "│ Collaborators" }
-        try waitForRow(23, of: session, "the menu's keys alone") { $0 == "↑↓ Enter open · b build: constraints · q quit" }
+        try waitForRow(23, of: session, "the menu's keys alone") { $0 == "F6 Other column · b build: constraints · q quit" }
         try session.press("b")
-        try waitForRow(23, of: session, "the stack build") { $0 == "↑↓ Enter open · b build: stack · q quit" }
+        try waitForRow(23, of: session, "the stack build") { $0 == "F6 Other column · b build: stack · q quit" }
         try waitForRow(10, of: session, "the focus kept") { $0 == "     <   Collaborators    >     │" }
         try session.press("Up", "Enter")
         try waitForRow(0, of: session, "Profile again") { $0 == blank + "│ Profile" }
@@ -86,23 +86,26 @@ struct MenuDemoEndToEndTests {
 
         // Live resizes through the five sizes.
         try session.resize(width: 120, height: 40)
-        screen = try session.waitForScreen("the 120 × 40 screen") { $0.count == 40 && $0.last?.hasSuffix("q quit") == true }
+        screen = try session.waitForScreen("the 120 × 40 screen") {
+            $0.count == 40 && $0.last == "F6 Other column · b build: stack · a rects · h hug · c resist · q quit"
+        }
         #expect(screen[0] == blank + "│ Profile")
         try session.resize(width: 200, height: 60)
         try session.waitForScreen("the 200 × 60 screen") {
-            $0.count == 60 && $0.last?.hasSuffix("q quit") == true && $0[20] == "     [       Logout       ]     │"
+            $0.count == 60 && $0.last == "F6 Other column · b build: stack · a rects · h hug · c resist · q quit"
+                && $0[20] == "     [       Logout       ]     │"
         }
         try session.resize(width: 40, height: 12)
         try waitForRow(0, of: session, "Profile alone") { $0 == " < Back >  Profile" }
-        try waitForRow(11, of: session, "the way back on the hint") { $0.hasPrefix("Esc back · a rects") }
+        try waitForRow(11, of: session, "the way back on the bar") { $0 == "Escape back · a rects · h hug · q quit" }
         try session.resize(width: 20, height: 6)
         screen = try session.waitForScreen("the 20 × 6 screen") {
-            $0.count == 6 && $0[0] == " < Back >  Profile" && $0[5].hasPrefix("Esc back")
+            $0.count == 6 && $0[0] == " < Back >  Profile" && $0[5] == "Escape back · q quit"
         }
         #expect(screen.allSatisfy { $0.count <= 20 })
         try session.press("Escape")
         try waitForRow(4, of: session, "the menu at 20 × 6") { $0 == "     < Pro…le >    │" }
-        try waitForRow(5, of: session, "its hint") { $0.hasPrefix("↑↓ Enter open") }
+        try waitForRow(5, of: session, "its bar, down to q") { $0 == "q quit" }
 
         // Back to 80 × 24: nothing selected any more, so the detail column is empty.
         try session.resize(width: 80, height: 24)
@@ -123,7 +126,7 @@ struct MenuDemoEndToEndTests {
     @Test func aNarrowTerminalGoesBackAndQuitsWithControlC() throws {
         let (session, log) = try start(width: 40, height: 12)
         try waitForRow(8, of: session, "the focused Profile") { $0.contains("<          Profile           >") }
-        try waitForRow(11, of: session, "the hint") { $0 == "↑↓ Enter open · b build: constraints · …" }
+        try waitForRow(11, of: session, "the bar") { $0 == "b build: constraints · q quit" }
         try session.press("Down", "Enter")
         try waitForRow(0, of: session, "Collaborators") { $0 == " < Back >  Collaborators" }
         try waitForRow(2, of: session, "its text") { $0 == " The Collaborators screen: the course" }
@@ -134,7 +137,7 @@ struct MenuDemoEndToEndTests {
         try session.waitForText("Choose an item from the menu.")
         try session.resize(width: 40, height: 12)
         try session.waitForScreen("the menu alone") {
-            $0.count == 12 && !$0.contains { $0.contains("Choose an item") } && $0[11].hasPrefix("↑↓ Enter open")
+            $0.count == 12 && !$0.contains { $0.contains("Choose an item") } && $0[11] == "b build: constraints · q quit"
         }
         try session.press("C-c")
         // Ctrl-C ends the program as SIGINT would: 128 + 2.

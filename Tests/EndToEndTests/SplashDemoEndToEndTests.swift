@@ -29,7 +29,7 @@ struct SplashDemoEndToEndTests {
         #expect(written.isEmpty, "the layout log: \(written)")
     }
 
-    /// The corners of what the screen shows above its last row (the key hint): the
+    /// The corners of what the screen shows above its last row (the bar of keys): the
     /// leftmost and rightmost columns and the top and bottom rows with anything on them.
     /// Every character the demo draws is one cell wide.
     private func inkBounds(_ screen: [String]) -> (left: Int, top: Int, right: Int, bottom: Int)? {
@@ -45,12 +45,12 @@ struct SplashDemoEndToEndTests {
     }
 
     /// Waits for a `width` × `height` screen whose logo spans exactly `ink` and whose
-    /// bottom row is the key hint starting with `hint`.
+    /// bottom row is the bar of keys `bar`, exactly.
     @discardableResult
     private func waitForLogo(_ session: TmuxSession, width: Int, height: Int,
-                             ink: (left: Int, top: Int, right: Int, bottom: Int)?, hint: String) throws -> [String] {
+                             ink: (left: Int, top: Int, right: Int, bottom: Int)?, bar: String) throws -> [String] {
         try session.waitForScreen("the \(width)x\(height) splash screen") { screen in
-            guard screen.count == height, screen.last?.hasPrefix(hint) == true,
+            guard screen.count == height, screen.last == bar,
                   screen.allSatisfy({ $0.count <= width }) else { return false }
             let drawn = inkBounds(screen)
             return drawn?.left == ink?.left && drawn?.top == ink?.top
@@ -64,30 +64,30 @@ struct SplashDemoEndToEndTests {
         let (session, log) = try start(width: 80, height: 24)
         // The art at its own size: 66 × 19 cells at column 7, row 2.
         let first = try waitForLogo(session, width: 80, height: 24, ink: (7, 2, 72, 20),
-                                    hint: "1 2 3 build: initializer · q quit")
+                                    bar: "1 initializer ✓ · 2 anchors · 3 visual format · q quit")
         #expect(first[17] == "       ██      ████  ██ ██  █████ █████   ████  ██ ██  █████ █████  ████")
 
         try session.press("2")
-        var screen = try session.waitForText("1 2 3 build: anchors · q quit")
+        var screen = try session.waitForText("1 initializer · 2 anchors ✓ · 3 visual format · q quit")
         #expect(screen.dropLast() == first.dropLast())
         try session.press("3")
-        screen = try session.waitForText("1 2 3 build: visual format · q quit")
+        screen = try session.waitForText("1 initializer · 2 anchors · 3 visual format ✓ · q quit")
         #expect(screen.dropLast() == first.dropLast())
 
         // Enlarged to fit 112 columns (32 rows), then 55 rows (191 columns).
         try session.resize(width: 120, height: 40)
-        try waitForLogo(session, width: 120, height: 40, ink: (4, 3, 115, 34), hint: "1 2 3 build: visual format")
+        try waitForLogo(session, width: 120, height: 40, ink: (4, 3, 115, 34), bar: "1 initializer · 2 anchors · 3 visual format ✓ · q quit")
         try session.resize(width: 200, height: 60)
-        try waitForLogo(session, width: 200, height: 60, ink: (4, 2, 194, 56), hint: "1 2 3 build: visual format")
+        try waitForLogo(session, width: 200, height: 60, ink: (4, 2, 194, 56), bar: "1 initializer · 2 anchors · 3 visual format ✓ · q quit")
         // The compact logo, 18 × 7, in the middle of a 24 × 7 frame at (8, 2).
         try session.resize(width: 40, height: 12)
-        screen = try waitForLogo(session, width: 40, height: 12, ink: (11, 2, 28, 8), hint: "1 2 3 build: visual format")
+        screen = try waitForLogo(session, width: 40, height: 12, ink: (11, 2, 28, 8), bar: "1 initializer · 2 anchors · q quit")
         #expect(screen[8] == "              Collaborate")
-        // One row left for the logo, too few to show anything: only the hint, cut.
+        // One row left for the logo, too few to show anything: only the bar's quit key.
         try session.resize(width: 20, height: 6)
-        try waitForLogo(session, width: 20, height: 6, ink: nil, hint: "1 2 3 build: visual…")
+        try waitForLogo(session, width: 20, height: 6, ink: nil, bar: "q quit")
         try session.press("1")
-        try waitForLogo(session, width: 20, height: 6, ink: nil, hint: "1 2 3 build: initia…")
+        try waitForLogo(session, width: 20, height: 6, ink: nil, bar: "q quit")
 
         try session.resize(width: 80, height: 24)
         try session.waitForScreen("the first screen again") { $0 == first }
@@ -100,13 +100,13 @@ struct SplashDemoEndToEndTests {
     /// there again, and Ctrl-C.
     @Test func tooSmallFromTheStartThenControlC() throws {
         let (session, log) = try start(width: 20, height: 6)
-        try waitForLogo(session, width: 20, height: 6, ink: nil, hint: "1 2 3 build: initia…")
+        try waitForLogo(session, width: 20, height: 6, ink: nil, bar: "q quit")
         for (width, height) in [(80, 24), (40, 12), (200, 60), (120, 40), (20, 6), (80, 24), (20, 6)] {
             try session.resize(width: width, height: height)
         }
-        try waitForLogo(session, width: 20, height: 6, ink: nil, hint: "1 2 3 build: initia…")
+        try waitForLogo(session, width: 20, height: 6, ink: nil, bar: "q quit")
         try session.resize(width: 40, height: 12)
-        try waitForLogo(session, width: 40, height: 12, ink: (11, 2, 28, 8), hint: "1 2 3 build: initializer")
+        try waitForLogo(session, width: 40, height: 12, ink: (11, 2, 28, 8), bar: "1 initializer ✓ · 2 anchors · q quit")
         try session.press("C-c")
         // Ctrl-C ends the program as SIGINT would: 128 + 2.
         try expectCleanExit(session, log: log, status: 130)

@@ -73,7 +73,7 @@ struct VennDemoEndToEndTests {
                                                                           TestApp.path(of: "venn")],
                                       width: 80, height: 24, environment: environment)
         try session.recordOutput()
-        try session.waitForText("l b r weight · p pipeline log")
+        try session.waitForText("l left · b balanced · r right · p pipeline log · q quit")
         _ = try session.waitForScreen("the first frame recorded") { _ in
             String(decoding: session.recordedOutput(), as: UTF8.self).contains("pipeline log")
         }
@@ -91,7 +91,7 @@ struct VennDemoEndToEndTests {
         let log = emptyLogFile("q")
         let session = try TmuxSession(executable: TestApp.path(of: "venn"), width: 80, height: 24,
                                       environment: ["TRELLIS_LOG": log])
-        var screen = try session.waitForText("l b r weight · p pipeline log")
+        var screen = try session.waitForText("l left · b balanced · r right · p pipeline log · q quit")
         #expect(screen.count == 24)
         // The screen appears with its first button focused, so Enter presses it.
         #expect(screen[22] == "<          Left           >[        Balanced        ][          Right          ]")
@@ -138,7 +138,7 @@ struct VennDemoEndToEndTests {
         try session.resize(width: 80, height: 24)
         try session.waitForScreen("the 80×24 screen again") { screen in
             screen.count == 24 && screen[22] == "[          Left           ]<        Balanced        >[          Right          ]"
-                && screen[23].hasPrefix("l b r weight · p pipeline log") && screen[2].hasPrefix("          ▟")
+                && screen[23] == "l left · b balanced · r right · p pipeline log · q quit" && screen[2].hasPrefix("          ▟")
         }
 
         try session.press("q")
@@ -152,7 +152,7 @@ struct VennDemoEndToEndTests {
         let log = emptyLogFile("wide-\(terminal)")
         let session = try TmuxSession(executable: TestApp.path(of: "venn"), width: 240, height: 24,
                                       terminal: terminal, environment: ["TRELLIS_LOG": log])
-        let screen = try session.waitForText("l b r weight · p pipeline log")
+        let screen = try session.waitForText("l left · b balanced · r right · p pipeline log · q quit")
         #expect(try session.paneFormat("#{mouse_sgr_flag}") == "1")
         // Left is focused first; Right spans columns 160–239.
         #expect(screen[22].hasPrefix("<"))
@@ -170,7 +170,7 @@ struct VennDemoEndToEndTests {
                                       environment: ["TRELLIS_LOG": log])
         let screen = try session.waitForText("< L…t >[ B… ][ R…t ]")
         #expect(screen.count == 6)
-        #expect(screen[5] == "l b r weight · p pi…")
+        #expect(screen[5] == "l left · q quit")
         try session.press("r")
         try session.resize(width: 80, height: 24)
         try session.waitForText("<          Left           >[        Balanced        ][          Right          ]")

@@ -52,7 +52,6 @@ public final class ButtonConfigurationScreen: CatalogScreen {
         button.configuration = configuration
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("Enter Space", "press"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

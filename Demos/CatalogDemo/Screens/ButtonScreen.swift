@@ -36,7 +36,6 @@ public final class ButtonScreen: CatalogScreen {
         place(column)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("Enter Space", "press"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -63,9 +63,6 @@ public final class ContextMenuScreen: CatalogScreen, ContextMenuInteractionDeleg
         }
     }
 
-    public override var keyHints: [KeyHint] {
-        [KeyHint("Shift-F10", "menu"), KeyHint("Ctrl-P", "palette"), KeyHint("Esc", "back")]
-    }
 
     public override var properties: [CatalogProperty] {
         [

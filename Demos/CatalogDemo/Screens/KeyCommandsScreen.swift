@@ -3,9 +3,9 @@ import Trellis
 
 /// `KeyCommand` and the `DiscoverabilityBar`: the screen offers a Save command on `v`
 /// beside its property keys (which are key commands too), and a discoverability bar on the
-/// stage lists every command reachable from the focus, as an app's hint row would. Hiding,
-/// disabling or retitling the command changes the bar at once; F1 shows the same list in a
-/// box, and Ctrl-P in the command palette.
+/// stage lists every command reachable from the focus, as the catalog's bottom row does.
+/// Hiding, disabling or retitling the command changes the bar at once; F1 shows the same
+/// list in a box, and Ctrl-P in the command palette.
 public final class KeyCommandsScreen: CatalogScreen {
     /// The bar listing the reachable commands.
     public let bar = DiscoverabilityBar()
@@ -40,7 +40,6 @@ public final class KeyCommandsScreen: CatalogScreen {
         place(column, fillingWidth: true)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("v", "save"), KeyHint("F1", "commands"), KeyHint("Esc", "back")] }
 
     private func toggle(_ attribute: KeyCommand.Attributes) {
         if saveCommand.attributes.contains(attribute) {

@@ -48,7 +48,6 @@ public final class NavigationScreen: CatalogScreen {
         navigationController?.pushViewController(NavigationScreen(depth: depth + 1), animated: false)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("Esc Alt-←", "pop")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -36,7 +36,6 @@ public final class PageControlScreen: CatalogScreen {
         pageLabel.text = "Page \(pages.currentPage + 1) of \(pages.numberOfPages)"
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("← →", "page"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -44,7 +44,6 @@ public final class ScrollViewScreen: CatalogScreen {
         place(scrollView, fillingWidth: true, fillingHeight: true)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("wheel", "scroll"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -41,7 +41,6 @@ public final class SegmentedControlScreen: CatalogScreen {
             : "Showing: \(segments.titleForSegment(at: index) ?? "")"
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("← →", "select"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -47,7 +47,6 @@ public final class SliderScreen: CatalogScreen {
         return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("← → PgUp PgDn", "slide"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -55,7 +55,6 @@ public final class SplitViewScreen: CatalogScreen {
         return controller
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("F6", "column"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

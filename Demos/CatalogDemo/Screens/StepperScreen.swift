@@ -36,7 +36,6 @@ public final class StepperScreen: CatalogScreen {
         place(row)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("← → - +", "step"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -38,7 +38,6 @@ public final class SwitchScreen: CatalogScreen {
         statusLabel.text = "Notifications are \(toggle.isOn ? "on" : "off")"
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("Enter Space", "toggle"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

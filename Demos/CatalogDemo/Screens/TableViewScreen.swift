@@ -86,7 +86,6 @@ public final class TableViewScreen: CatalogScreen, TableViewDataSource, TableVie
         }
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "select"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -34,7 +34,6 @@ public final class TextFieldScreen: CatalogScreen {
         place(column, fillingWidth: true)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("type", "edit"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -34,7 +34,6 @@ public final class TextViewScreen: CatalogScreen {
         place(textView, fillingWidth: true, fillingHeight: true)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("type", "edit"), KeyHint("Esc", "back")] }
 
     public override var properties: [CatalogProperty] {
         [

@@ -18,9 +18,6 @@ class DetailViewController: ViewController {
     /// What the back button does.
     var backAction: (@MainActor () -> Void)?
 
-    /// The keys this screen adds to the hint line.
-    var keyHints: [KeyHint] { [] }
-
     /// How far the screen's content keeps from the column's edges: 1 column (10 points),
     /// less than the root view's 2-column margins, so the Profile screen's row fits a
     /// 40-column terminal.

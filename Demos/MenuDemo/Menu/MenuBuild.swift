@@ -10,7 +10,7 @@ enum MenuBuild: Sendable, CaseIterable {
         self == .constraints ? .stackView : .constraints
     }
 
-    /// The build's name on the hint line.
+    /// The build's name on the bottom row of keys.
     var name: String {
         switch self {
         case .constraints: "constraints"

@@ -38,7 +38,7 @@ final class MenuViewController: ViewController {
     }
 
     /// Shows the other build in place of this one, keeping the focused item and the scroll
-    /// position, so only the hint line tells the two apart.
+    /// position, so only the bottom row of keys tells the two apart.
     func switchBuild(to newBuild: MenuBuild) {
         guard newBuild != build else { return }
         let focused = focusedItem

@@ -89,10 +89,6 @@ final class ProfileViewController: DetailViewController {
         super.init(title: MenuItem.profile.title)
     }
 
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", "rects"), KeyHint("h", "hug"), KeyHint("c", "resist")]
-    }
-
     override func viewDidLoad() {
         super.viewDidLoad()
         longLabel.debugName = "long label"

@@ -137,7 +137,6 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
 
     public func togglePause() {
         isPaused.toggle()
-        refreshHints()
         if isPaused {
             timer?.invalidate()
             timer = nil
@@ -167,11 +166,6 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
             }
         })
         present(alert, animated: false)
-    }
-
-    public override var keyHints: [KeyHint] {
-        [KeyHint("c m p n", "sort"), KeyHint("↑↓", "select"), KeyHint("k", "end process"),
-         KeyHint("Space", isPaused ? "resume" : "pause")]
     }
 
     public override var keyCommands: [KeyCommand] {

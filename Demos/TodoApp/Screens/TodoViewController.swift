@@ -5,10 +5,12 @@ import Trellis
 ///
 /// In the list, Enter or Space (or a click) marks the focused item done or not done, `e`
 /// edits it in an alert with a text field, `d` or Delete removes it after a confirmation,
-/// `c` clears the done items, `u` undoes and `r` redoes; `f` moves the filter on. Every
+/// `c` clears the done items, `u` undoes and `r` redoes; `f` moves the filter on. Tab goes
+/// between the field and the list. These are key commands of the screen, which the bottom
+/// row lists for where the focus is. Every
 /// change is saved at once; a save that fails says why on the status row and the list is
 /// kept, to be saved by the next change.
-public final class TodoViewController: DemoViewController, TableViewDataSource, TableViewDelegate, TextFieldDelegate {
+public final class TodoViewController: DemoViewController, TableViewDataSource, TableViewDelegate {
     public let store: TodoStore
     public private(set) var list = TodoList()
     private var history = TodoHistory()
@@ -18,7 +20,7 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
 
     public let field = TextField()
     public let filterControl = SegmentedControl(items: TodoFilter.allCases.map(\.title))
-    public let tableView: TableView = FocusReportingTableView()
+    public let tableView = TableView()
     public let statusLabel = Label()
 
     public init(store: TodoStore) {
@@ -32,14 +34,12 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
         title.textAttributes = .bold
         field.placeholder = "What needs doing? (Return adds)"
         field.borderStyle = .roundedRect
-        field.delegate = self
         filterControl.selectedSegmentIndex = filter.rawValue
         filterControl.addAction({ [unowned self] control in
             guard let segments = control as? SegmentedControl,
                   let chosen = TodoFilter(rawValue: segments.selectedSegmentIndex) else { return }
             setFilter(chosen)
         }, for: .valueChanged)
-        (tableView as? FocusReportingTableView)?.focusDidChange = { [unowned self] in refreshHints() }
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "item")
@@ -172,28 +172,44 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
 
     // MARK: - Keys
 
-    public override var keyHints: [KeyHint] {
-        tableView.isFirstResponder
-            ? [KeyHint("Enter", "done"), KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("c", "clear done"),
-               KeyHint("f", "filter"), KeyHint("u r", "undo redo"), KeyHint("Tab", "field")]
-            : [KeyHint("Return", "add"), KeyHint("Tab", "list")]
+    /// The keys of where the focus is, which the bottom row lists: in the field, Enter
+    /// adds and Tab goes to the list (letters are typed); in the list, the letters act on
+    /// the focused item or the list, and Tab goes back to the field.
+    public override var keyCommands: [KeyCommand] {
+        // None while an alert's field or button has the focus: its keys are its own.
+        if field.isFirstResponder {
+            // An empty list takes no focus: Tab then moves it as usual, and is not listed.
+            return tableView.canBecomeFirstResponder ? [addCommand, toListCommand] : [addCommand]
+        }
+        return tableView.isFirstResponder ? listCommands : []
     }
 
-    public override var keyCommands: [KeyCommand] {
-        // Letters are commands in the list only: in the field they are typed.
-        guard tableView.isFirstResponder else { return [] }
-        return [
-            KeyCommand(title: "edit", input: "e") { [unowned self] _ in if let item = focusedItem { edit(item) } },
-            KeyCommand(title: "delete", input: "d") { [unowned self] _ in if let item = focusedItem { confirmRemoval(of: item) } },
-            KeyCommand(title: "delete", input: KeyCommand.inputDelete, attributes: .hidden) { [unowned self] _ in
-                if let item = focusedItem { confirmRemoval(of: item) }
-            },
-            KeyCommand(title: "clear done", input: "c") { [unowned self] _ in change { $0.removeDone() } },
-            KeyCommand(title: "filter", input: "f") { [unowned self] _ in nextFilter() },
-            KeyCommand(title: "undo", input: "u") { [unowned self] _ in undo() },
-            KeyCommand(title: "redo", input: "r") { [unowned self] _ in redo() },
-        ]
+    private lazy var addCommand: KeyCommand = {
+        let add = KeyCommand(title: "add", input: KeyCommand.inputEnter) { [unowned self] _ in addFromField() }
+        // Before the field, which would end editing on Return.
+        add.wantsPriorityOverSystemBehavior = true
+        return add
+    }()
+
+    private lazy var toListCommand = KeyCommand(title: "list", input: KeyCommand.inputTab) { [unowned self] _ in
+        tableView.becomeFirstResponder()
     }
+
+    private lazy var listCommands = [
+        KeyCommand(title: "done", input: KeyCommand.inputEnter) { [unowned self] _ in
+            if let item = focusedItem { toggle(item) }
+        },
+        KeyCommand(title: "edit", input: "e") { [unowned self] _ in if let item = focusedItem { edit(item) } },
+        KeyCommand(title: "delete", input: "d") { [unowned self] _ in if let item = focusedItem { confirmRemoval(of: item) } },
+        KeyCommand(title: "delete", input: KeyCommand.inputDelete, attributes: .hidden) { [unowned self] _ in
+            if let item = focusedItem { confirmRemoval(of: item) }
+        },
+        KeyCommand(title: "clear", input: "c") { [unowned self] _ in change { $0.removeDone() } },
+        KeyCommand(title: "filter", input: "f") { [unowned self] _ in nextFilter() },
+        KeyCommand(title: "undo", input: "u") { [unowned self] _ in undo() },
+        KeyCommand(title: "redo", input: "r") { [unowned self] _ in redo() },
+        KeyCommand(title: "field", input: KeyCommand.inputTab) { [unowned self] _ in field.becomeFirstResponder() },
+    ]
 
     private func nextFilter() {
         setFilter(TodoFilter(rawValue: (filter.rawValue + 1) % TodoFilter.allCases.count) ?? .all)
@@ -215,12 +231,5 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
         tableView.deselectRow(at: indexPath, animated: false)
         guard indexPath.row < shown.count else { return }
         toggle(shown[indexPath.row])
-    }
-
-    // MARK: - Field
-
-    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        addFromField()
-        return false
     }
 }

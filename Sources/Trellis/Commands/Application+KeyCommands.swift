@@ -38,15 +38,22 @@ extension Application {
     }
 
     /// The commands a user can use from where the focus is now, as a discoverability
-    /// list shows them: those of the responders from the first responder (or the screen in
-    /// front) up to the application, nearest first, enabled, not hidden and titled, each
-    /// key once, for the command that would run. Not in UIKit, which shows these in its
-    /// Command-key overlay.
+    /// list shows them: those of the responders from the first responder (or, with none,
+    /// the content in front, see ``send(_:)-(KeyEvent)``) up to the application, nearest
+    /// first, enabled, not hidden and titled, each key once, for the command that would
+    /// run. A command whose key the focused text input types instead (`q` while a text
+    /// field has the focus) is left out, unless it wants priority over text input. Not in
+    /// UIKit, which shows these in its Command-key overlay.
     public var discoverableKeyCommands: [KeyCommand] {
         var seen: [KeyCommand] = []
         var listed: [KeyCommand] = []
-        for responder in responderChain(from: keyTarget) {
+        let target = keyTarget
+        for responder in responderChain(from: target) {
             for command in responder.keyCommands where command.isEnabled {
+                if !command.wantsPriorityOverSystemBehavior, let event = command.keyEvent,
+                   target.takesKeyAsTextInput(event) {
+                    continue
+                }
                 if seen.contains(where: { $0.input == command.input && $0.modifierFlags == command.modifierFlags }) {
                     continue
                 }

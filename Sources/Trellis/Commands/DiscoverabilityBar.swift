@@ -4,8 +4,10 @@
 ///
 /// The list is the application's ``Application/discoverableKeyCommands``: those reachable
 /// from the first responder, nearest first, with the application's
-/// ``Application/quitCommand`` always last. It follows the focus and the commands
-/// themselves (a command disabled or retitled) at each layout cycle, with nothing to call.
+/// ``Application/quitCommand`` always last (left out, as any command is, while the focused
+/// text input types its key: a `q` quit while a text field has the focus). It follows the
+/// focus and the commands themselves (a command disabled or retitled) at each layout
+/// cycle, with nothing to call.
 /// When the row is too narrow, entries go from the end of the list, the farthest
 /// responder's first; the quit command goes only when nothing else is left, and then is
 /// cut with `…`.

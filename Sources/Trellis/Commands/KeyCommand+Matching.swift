@@ -40,12 +40,18 @@ extension KeyCommand {
         return key == event.key && event.modifiers == modifierFlags
     }
 
+    /// The key event a terminal sends for this command: a Shift letter as its capital
+    /// without Shift. Nil for an input no terminal key sends.
+    var keyEvent: KeyEvent? {
+        guard let key = inputKey else { return nil }
+        if case .character(let character) = key, modifierFlags.contains(.shift), character.isLetter {
+            return KeyEvent(.character(Character(character.uppercased())), modifiers: modifierFlags.subtracting(.shift))
+        }
+        return KeyEvent(key, modifiers: modifierFlags)
+    }
+
     /// The key as a user reads it: `Ctrl-N`, `F5`, `q`, `A` for Shift-a.
     var keyLabel: String {
-        guard let key = inputKey else { return input }
-        if case .character(let character) = key, modifierFlags.contains(.shift), character.isLetter {
-            return KeyEvent(.character(Character(character.uppercased())), modifiers: modifierFlags.subtracting(.shift)).description
-        }
-        return KeyEvent(key, modifiers: modifierFlags).description
+        keyEvent?.description ?? input
     }
 }

@@ -6,7 +6,8 @@
 /// ``NavigationItem/backButtonTitle`` or title), the top controller's bold title in the
 /// middle, and its ``NavigationItem/rightBarButtonItem`` flush right; the top controller's
 /// view fills the rows below. Esc, Alt-Left, or a click on the back label pops, while
-/// there is something to go back to and nothing is presented.
+/// there is something to go back to and nothing is presented; Esc is a key command titled
+/// "Back", so a ``DiscoverabilityBar`` lists it.
 ///
 /// The appearance and containment callbacks come in UIKit's order. A push of B over A
 /// calls `B.willMove(toParent:)`, `B.viewDidLoad`, `A.viewWillDisappear`,
@@ -56,6 +57,9 @@ open class NavigationController: ViewController {
 
     /// The toolbar on the bottom row, while shown.
     let toolbar = NavigationToolbar()
+
+    /// Esc and Alt-Left, made on first use (see ``keyCommands``).
+    private var storedBackCommands: [KeyCommand]?
 
     /// Whether the toolbar is hidden: UIKit's `isToolbarHidden`, true by default. Setting
     /// it shows or hides the toolbar at once.
@@ -202,14 +206,27 @@ open class NavigationController: ViewController {
 
     // MARK: - Going back
 
-    /// Esc and Alt-Left pop while there is something to go back to and nothing is
-    /// presented; other keys go on (a presented sheet's Esc among them).
-    open override func keyPressed(_ event: KeyEvent) {
-        if presentedViewController == nil, viewControllers.count >= 2,
-           event == KeyEvent(.escape) || event == KeyEvent(.left, modifiers: .alternate) {
-            popViewController(animated: false)
-            return
+    /// Esc ("Back", listed) and Alt-Left (hidden) pop while there is something to go back
+    /// to and nothing is presented. They are key commands, so they go before the focused
+    /// view's own use of Esc, and a text field keeps Alt-Left to move by words.
+    open override var keyCommands: [KeyCommand] {
+        guard presentedViewController == nil, viewControllers.count >= 2 else { return super.keyCommands }
+        return super.keyCommands + backCommands
+    }
+
+    /// The back commands, made once.
+    private var backCommands: [KeyCommand] {
+        if let storedBackCommands { return storedBackCommands }
+        let back: @MainActor (KeyCommand) -> Void = { [weak self] _ in
+            guard let self, self.viewControllers.count >= 2 else { return }
+            self.popViewController(animated: false)
         }
-        super.keyPressed(event)
+        let commands = [
+            KeyCommand(title: "Back", input: KeyCommand.inputEscape, handler: back),
+            KeyCommand(title: "Back", input: KeyCommand.inputLeftArrow, modifierFlags: .alternate,
+                       attributes: .hidden, handler: back),
+        ]
+        storedBackCommands = commands
+        return commands
     }
 }

@@ -33,9 +33,11 @@ open class ViewController: Responder {
 
     /// The controller that presented this one, for a presented controller, as in UIKit;
     /// otherwise the superview of the controller's view: the window for a window's root
-    /// view controller. Nil while the view is not loaded or not in a tree.
+    /// view controller, the container's view for a child (a child of a presented
+    /// navigation controller reaches the presenter through its container). Nil while the
+    /// view is not loaded or not in a tree.
     open override var next: Responder? {
-        if let presentingViewController { return presentingViewController }
+        if let presentingStorage { return presentingStorage }
         return viewIfLoaded?.superview
     }
 

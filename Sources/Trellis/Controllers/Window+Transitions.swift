@@ -39,8 +39,10 @@ extension Window {
     /// screen: the view the screen's controllers remembered when they last disappeared (if
     /// they restore focus and it can still take it), else the front controller's
     /// ``ViewController/preferredFirstResponder``, else the first focusable view of its
-    /// content (a navigation bar's button is not content) in reading order, else none. A first responder left behind a presentation loses the focus
-    /// without being asked.
+    /// content in reading order (the content controller in front's: the top of a
+    /// navigation stack inside a plain controller, not the navigation bar's button), else
+    /// none. A first responder left behind a presentation loses the focus without being
+    /// asked.
     func settleFocus() {
         guard let scope = topmostViewController, let scopeView = scope.viewIfLoaded, scopeView.window === self else {
             return
@@ -48,9 +50,20 @@ extension Window {
         if let current = firstResponder, current.firstResponderHost === self, scope.contains(current) { return }
         let target = remembered(in: scope)
             ?? scope.preferredFirstResponder.flatMap { $0.isFocusable && scope.contains($0) ? $0 : nil }
-            ?? inReadingOrder((scope.focusContentView ?? scopeView).focusableViewsInSubtree()).first
+            ?? inReadingOrder(focusContent(of: scope).focusableViewsInSubtree()).first
         setFirstResponder(target)
         (target as? View)?.scrollToVisibleInEnclosingScrollViews()
+    }
+
+    /// Where the first focusable view is looked for: the content of the content
+    /// controller in front (``ViewController/frontContentController``), so a container's
+    /// bars are passed over even when the container is inside a plain controller.
+    private func focusContent(of scope: ViewController) -> View {
+        let content = scope.frontContentController
+        if content !== scope, let view = content.focusContentView ?? content.viewIfLoaded, view.window === self {
+            return view
+        }
+        return scope.focusContentView ?? scope.view
     }
 
     /// The responder a controller of the screen in front remembered, the front one first,

@@ -77,15 +77,21 @@ public final class Application: Responder {
 
     // MARK: - Keys
 
-    /// Sends a key to the window's first responder; with none, to the view of the
-    /// controller in front (``Window/topmostViewController``: the last one presented, or
-    /// the root view controller), or to the window when there is none. The key
-    /// walks up the responder chain until a responder handles it or it reaches the
-    /// application (``keyPressed(_:)``).
+    /// Sends a key to the window's first responder; with none, to the view of the content
+    /// controller in front, or to the window when there is no controller. The content
+    /// controller in front is found from the screen in front
+    /// (``Window/topmostViewController``: the last one presented, or the root view
+    /// controller) down through its containers: the top of a navigation stack, the
+    /// selected tab, a split view's first shown column, the one visible child of a plain
+    /// controller. The key walks up the responder chain until a responder handles it or
+    /// it reaches the application (``keyPressed(_:)``), so with nothing focused the
+    /// commands of the screen on top and of every container above it work, a navigation
+    /// controller's Esc among them.
     ///
-    /// Different from UIKit, which sends keys with no first responder to the application
-    /// alone: here the root view and its controller hear them too, so a screen can take
-    /// typing before anything has the focus.
+    /// Different from UIKit, which looks key commands up from the key window's root view
+    /// controller when there is no first responder, and sends the presses themselves to
+    /// the application alone: here the deepest content's views and controllers hear them
+    /// too, so a screen can take keys before anything has the focus.
     ///
     /// Key commands (``Responder/keyCommands``) go first: those that want priority over
     /// text input, then, unless the first responder takes the key as text, the others,
@@ -168,16 +174,22 @@ public final class Application: Responder {
     /// The box the discoverability key opened, while it shows.
     var discoverabilityOverlay: DiscoverabilityOverlay?
 
-    /// The responder keys go to first.
+    /// The responder keys go to first: the first responder; with none, the view of the
+    /// content controller in front (the deepest one of the screen in front, see
+    /// ``send(_:)-(KeyEvent)``); with no screen, the window.
     var keyTarget: Responder {
-        window.firstResponder ?? window.topmostViewController?.viewIfLoaded ?? window
+        if let firstResponder = window.firstResponder { return firstResponder }
+        guard let front = window.topmostViewController else { return window }
+        if let content = front.frontContentController.viewIfLoaded, content.window === window { return content }
+        return front.viewIfLoaded ?? window
     }
 
     /// The command that quits the app: Ctrl-C "Quit" by default, which quits as an
     /// interrupt (``interrupt()``, status 130) while
     /// ``quitsOnControlC`` is true. Replace it to quit by another key (`q`): a
-    /// ``DiscoverabilityBar`` lists it last and drops it last. Nil for none. Not in UIKit,
-    /// where apps are not quit from inside.
+    /// ``DiscoverabilityBar`` lists it last and drops it last, and Ctrl-C still quits as
+    /// an interrupt while ``quitsOnControlC`` is true. Nil for none. Not in UIKit, where
+    /// apps are not quit from inside.
     public lazy var quitCommand: KeyCommand? = KeyCommand(title: "Quit", input: "c", modifierFlags: .control) {
         [weak self] _ in self?.interrupt()
     }
@@ -214,6 +226,10 @@ public final class Application: Responder {
             window.moveFocus(forward: false)
         case (.up, []), (.down, []), (.left, []), (.right, []):
             window.moveFocusInStack(toward: event.key)
+        case (.character("c"), .control) where quitsOnControlC:
+            // The quit command may have been moved to another key (`q`): the interrupt
+            // key quits all the same.
+            interrupt()
         default:
             unhandledKeyHandler?(event)
         }
@@ -235,7 +251,7 @@ public final class Application: Responder {
     /// responder, or where ``send(_:)-(KeyEvent)`` would send a key, as
     /// ``Responder/paste(_:)``; it goes up the chain until a text input takes it.
     public func send(paste text: String) {
-        (window.firstResponder ?? window.rootViewController?.viewIfLoaded ?? window).paste(text)
+        keyTarget.paste(text)
     }
 
     // MARK: - Mouse

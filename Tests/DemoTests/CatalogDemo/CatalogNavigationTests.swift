@@ -4,7 +4,7 @@ import Testing
 import Trellis
 
 /// Getting around the catalog: the list opens a screen by Enter or a click, Esc comes back
-/// with the focus where it was, the hint line follows the screen on top, the navigation
+/// with the focus where it was, the bar of keys follows the screen on top, the navigation
 /// screen pushes and pops pages, the presentation screen shows and dismisses sheets, and
 /// `q` quits (or goes back to the launcher).
 @MainActor
@@ -17,11 +17,11 @@ import Trellis
         fixture.screen.press(KeyEvent(.enter))
         #expect(fixture.top is LabelScreen)
         #expect(fixture.screen.rows[0].contains("Label"))
-        #expect(fixture.screen.hintRow == "Esc back · q quit")
+        #expect(fixture.screen.barRow == "n numberOfLines · b lineBreakMode · a textAlignment · t text · q quit")
         fixture.screen.press(KeyEvent(.escape))
         #expect(fixture.top == nil)
         #expect(label.isFirstResponder)
-        #expect(fixture.screen.hintRow == "Tab ↑↓ choose · Enter open · q quit")
+        #expect(fixture.screen.barRow == "q quit")
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 
@@ -31,7 +31,26 @@ import Trellis
         fixture.screen.send(MouseEvent(.down, button: .left, at: Point(x: Double(position.column + 3), y: Double(position.row))))
         fixture.screen.send(MouseEvent(.up, button: .left, at: Point(x: Double(position.column + 3), y: Double(position.row))))
         #expect(fixture.top is ButtonScreen)
-        #expect(fixture.screen.hintRow == "Enter Space press · Esc back · q quit")
+        #expect(fixture.screen.barRow == "e isEnabled · t title · Escape Back · q quit")
+    }
+
+    /// With nothing focused on a screen (its one button just disabled), keys start at the
+    /// screen on top: its keys work and are listed, and Esc goes back, with no forwarding
+    /// by the catalog.
+    @Test func withNothingFocusedTheScreensKeysAndEscStillWork() throws {
+        let fixture = CatalogFixture(opening: "Button")
+        let screen = try #require(fixture.top(as: ButtonScreen.self))
+        fixture.type("e")
+        #expect(!screen.button.isEnabled)
+        #expect(fixture.screen.window.firstResponder == nil)
+        #expect(fixture.screen.barRow == "e isEnabled · t title · Escape Back · q quit")
+        fixture.type("e")
+        #expect(screen.button.isEnabled)
+        #expect(screen.button.isFirstResponder)
+        fixture.type("e")
+        fixture.screen.press(KeyEvent(.escape))
+        #expect(fixture.top == nil)
+        #expect(fixture.screen.barRow == "q quit")
     }
 
     @Test func everyEntryOpensItsOwnScreenAndComesBack() {
@@ -139,7 +158,7 @@ import Trellis
         #expect(screen.rows[0].contains("Trellis catalog"))
         screen.press(KeyEvent(.enter))
         #expect(catalog.topScreen is StackViewScreen)
-        #expect(screen.hintRow == "Esc back · q back")
+        #expect(screen.barRow == "a axis · d distribution · l alignment · + spacing · - spacing · q back")
         screen.press(.character("q"))
         #expect(screen.window.rootViewController === launcher)
         #expect(!screen.application.isQuitRequested)

@@ -35,7 +35,7 @@ import Trellis
                 == Rect(x: 0, y: 0, width: Double(width), height: Double(height - 1)))
         #expect(demo.splitViewController.isCollapsed)
         #expect(demo.detailViewController.viewIfLoaded?.window == nil)
-        #expect(screen.rows[height - 1].hasPrefix("↑↓ Enter open · b b"))
+        #expect(screen.rows[height - 1] == (width >= 29 ? "b build: constraints · q quit" : "q quit"))
         #expect(screen.diagnostics.isEmpty)
     }
 
@@ -54,7 +54,7 @@ import Trellis
         ])
         #expect(!screen.menuDemo.isMenuVisible)
         #expect(screen.menuDemo.menuViewController.view.window == nil)
-        #expect(screen.rows[11] == "Esc back · q quit")
+        #expect(screen.rows[11] == "Escape back · q quit")
         screen.press(back)
         #expect(screen.menuDemo.selectedItem == nil)
         #expect(screen.menuDemo.menuViewController.focusedItem == .collaborators)
@@ -73,8 +73,8 @@ import Trellis
         #expect(screen.rows[0] == String(repeating: " ", count: 32) + "│ Projects")
         #expect(screen.rows[2].hasSuffix("│ The Projects screen: the course builds only"))
         #expect(screen.menuDemo.menuViewController.focusedItem == .projects)
-        // The Profile screen's keys are gone from the hint with the Profile screen.
-        #expect(screen.rows[23] == "↑↓ Enter open · b build: constraints · q quit")
+        // The Profile screen's keys are gone from the bar with the Profile screen.
+        #expect(screen.rows[23] == "F6 Other column · b build: constraints · q quit")
 
         screen.resize(width: 40, height: 12)
         // The menu went with its focus; the back button has it now.
@@ -108,7 +108,7 @@ import Trellis
         screen.resize(width: 40, height: 12)
         #expect(screen.menuDemo.isCollapsed)
         #expect(screen.contentRows[0] == " < Back >  Projects")
-        #expect(screen.rows[11] == "Esc back · q quit")
+        #expect(screen.rows[11] == "Escape back · q quit")
         screen.resize(width: 20, height: 6)
         #expect(screen.contentRows[0] == " < Back >  Projects")
         screen.resize(width: 120, height: 40)
@@ -136,16 +136,16 @@ import Trellis
 
     /// Each screen lists its own keys: the menu's when it shows, the way back in one
     /// column, the Profile screen's while it shows.
-    @Test func theHintLineFollowsTheScreen() {
+    @Test func theBarFollowsTheScreen() {
         let screen = DemoScreen.menu(width: 40, height: 12)
         screen.resize(width: 90, height: 12)
-        #expect(screen.rows[11] == "↑↓ Enter open · b build: constraints · q quit")
+        #expect(screen.rows[11] == "F6 Other column · b build: constraints · q quit")
         screen.press(KeyEvent(.enter))
-        #expect(screen.rows[11] == "↑↓ Enter open · b build: constraints · a rects · h hug · c resist · q quit")
+        #expect(screen.rows[11] == "F6 Other column · b build: constraints · a rects · h hug · c resist · q quit")
         screen.press(.character("b"))
-        #expect(screen.rows[11] == "↑↓ Enter open · b build: stack · a rects · h hug · c resist · q quit")
+        #expect(screen.rows[11] == "F6 Other column · b build: stack · a rects · h hug · c resist · q quit")
         screen.resize(width: 60, height: 12)
-        #expect(screen.rows[11] == "Esc back · a rects · h hug · c resist · q quit")
+        #expect(screen.rows[11] == "Escape back · a rects · h hug · c resist · q quit")
         // The build key only works where the menu is.
         screen.press(.character("b"))
         #expect(screen.menuDemo.menuViewController.build == .stackView)

@@ -46,7 +46,7 @@ import Trellis
              ▄████▄
 
              Hugging: profile 249, button 248
-            Esc back · a rects · h hug · c resist ·…
+            Escape back · a rects · h hug · q quit
             """)
         #expect(screen.diagnostics.isEmpty)
     }

@@ -14,7 +14,7 @@ extension DemoScreen {
         controller as! SplashViewController
     }
 
-    /// The smallest rectangle holding every cell that shows something above the key hint,
+    /// The smallest rectangle holding every cell that shows something above the bar of keys,
     /// or nil when nothing does.
     var inkBounds: Rect? {
         let canvas = window.canvas
@@ -30,6 +30,6 @@ extension DemoScreen {
 
     /// Whether any view of the screen could take another frame under its constraints.
     var hasAmbiguousLayout: Bool {
-        [splash.view, splash.contentView, splash.hintLabel, splash.logo].contains { $0.hasAmbiguousLayout }
+        [splash.view, splash.contentView, splash.discoverabilityBar, splash.logo].contains { $0.hasAmbiguousLayout }
     }
 }

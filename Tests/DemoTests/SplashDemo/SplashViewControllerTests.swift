@@ -6,9 +6,9 @@ import Trellis
 /// between: the rendered text, the logo's frame, what was logged, and the keys.
 ///
 /// The logo's frame at a terminal of `cols` × `rows` is worked out by hand. The content
-/// view is `cols` × (`rows` − 1), the key hint taking the bottom row. The logo is centred,
+/// view is `cols` × (`rows` − 1), the bar of keys taking the bottom row. The logo is centred,
 /// its width is 66/19 of its height (the art's 66 × 19 cells), and it is at least 4
-/// columns from the sides and 2 rows from the top and the hint; the growth constraints
+/// columns from the sides and 2 rows from the top and the bar; the growth constraints
 /// make it as large as that allows: `h = min(rows − 1 − 4, (cols − 8) × 19 / 66)`,
 /// `w = h × 66 / 19`, centred, each edge rounded to the nearest cell (halves up).
 @MainActor
@@ -46,7 +46,7 @@ import Trellis
     // MARK: - The five sizes, as rendered
 
     /// 80 × 24: the art at exactly its size, 7 columns from each side and 2 rows above and
-    /// below, over the key hint.
+    /// below, over the bar of keys.
     @Test func at80x24() {
         let screen = DemoScreen(splash: .initializer, width: 80, height: 24)
         #expect(screen.rows.joined(separator: "\n") == """
@@ -73,7 +73,7 @@ import Trellis
                     █████  ████  ██ ██  █████ █████   ████  ██     █████   ███  █████
 
 
-            1 2 3 build: initializer · q quit
+            1 initializer ✓ · 2 anchors · 3 visual format · q quit
             """)
         #expect(screen.diagnostics.isEmpty)
     }
@@ -121,7 +121,7 @@ import Trellis
 
 
 
-            1 2 3 build: initializer · q quit
+            1 initializer ✓ · 2 anchors · 3 visual format · q quit
             """)
         #expect(screen.diagnostics.isEmpty)
     }
@@ -148,7 +148,7 @@ import Trellis
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
-        #expect(screen.hintRow == "1 2 3 build: initializer · q quit")
+        #expect(screen.barRow == "1 initializer ✓ · 2 anchors · 3 visual format · q quit")
         #expect(screen.diagnostics.isEmpty)
     }
 
@@ -168,14 +168,15 @@ import Trellis
                           Collaborate
 
 
-            1 2 3 build: initializer · q quit
+            1 initializer ✓ · 2 anchors · q quit
             """)
         #expect(screen.splash.logo.image == CollaborateLogo.compactArt)
         #expect(screen.diagnostics.isEmpty)
     }
 
     /// 20 × 6: the gaps leave the logo one row, 4 × 1 cells, where no art can show: the
-    /// logo has shrunk to nothing, and the hint, cut, is all there is. Nothing conflicts.
+    /// logo has shrunk to nothing, and the bar, down to its quit key, is all there is.
+    /// Nothing conflicts.
     @Test func at20x6() {
         let screen = DemoScreen(splash: .initializer, width: 20, height: 6)
         #expect(screen.rows.joined(separator: "\n") == """
@@ -184,7 +185,7 @@ import Trellis
 
 
 
-            1 2 3 build: initia…
+            q quit
             """)
         #expect(screen.splash.logo.frame == Rect(x: 8, y: 2, width: 4, height: 1))
         #expect(screen.splash.logo.image == nil)
@@ -194,11 +195,11 @@ import Trellis
 
     /// Terminals under 5 rows, where the gaps alone are taller than the content view: the
     /// logo's height solves below zero (nothing requires a size to be positive), its frame
-    /// has no size, nothing conflicts, and the cut hint is all there is.
+    /// has no size, nothing conflicts, and the bar's quit key is all there is.
     @Test(arguments: [
-        (1, 1, ["…"]), (10, 3, ["", "", "1 2 3 bui…"]), (20, 4, ["", "", "", "1 2 3 build: initia…"]),
+        (1, 1, ["q"]), (10, 3, ["", "", "q quit"]), (20, 4, ["", "", "", "q quit"]),
     ])
-    func terminalsTooShortForTheGapsShowOnlyTheHint(width: Int, height: Int, expected: [String]) {
+    func terminalsTooShortForTheGapsShowOnlyTheQuitKey(width: Int, height: Int, expected: [String]) {
         let screen = DemoScreen(splash: .initializer, width: width, height: height)
         #expect(screen.rows == expected)
         #expect(screen.splash.logo.frame.size == .zero)
@@ -254,20 +255,20 @@ import Trellis
 
     // MARK: - Keys
 
-    /// `2`, `3` and `1` switch builds: the hint names the build on screen, and the logo's
+    /// `2`, `3` and `1` switch builds: the bar ticks the build on screen, and the logo's
     /// rows do not change by a cell.
-    @Test func theBuildKeysSwitchAndTheHintSaysWhich() {
+    @Test func theBuildKeysSwitchAndTheBarTicksWhich() {
         let screen = DemoScreen(splash: .initializer, width: 80, height: 24)
         let logo = screen.contentRows
-        #expect(screen.hintRow == "1 2 3 build: initializer · q quit")
+        #expect(screen.barRow == "1 initializer ✓ · 2 anchors · 3 visual format · q quit")
         screen.press(.character("2"))
-        #expect(screen.hintRow == "1 2 3 build: anchors · q quit")
+        #expect(screen.barRow == "1 initializer · 2 anchors ✓ · 3 visual format · q quit")
         #expect(screen.contentRows == logo)
         screen.press(.character("3"))
-        #expect(screen.hintRow == "1 2 3 build: visual format · q quit")
+        #expect(screen.barRow == "1 initializer · 2 anchors · 3 visual format ✓ · q quit")
         #expect(screen.contentRows == logo)
         screen.press(.character("1"))
-        #expect(screen.hintRow == "1 2 3 build: initializer · q quit")
+        #expect(screen.barRow == "1 initializer ✓ · 2 anchors · 3 visual format · q quit")
         #expect(screen.contentRows == logo)
         #expect(screen.diagnostics.isEmpty)
     }

@@ -2,7 +2,7 @@ import Trellis
 import DemoSupport
 
 /// A demo on a headless terminal (Trellis's ``HeadlessApp``), with what the demos' tests
-/// read from it: the content rows above the key hint, the hint, and the demo's controller.
+/// read from it: the content rows above the bar of keys, the hint, and the demo's controller.
 /// Every diagnostics message written along the way is in ``diagnostics`` (a demo must
 /// write none).
 @MainActor
@@ -27,11 +27,11 @@ final class DemoScreen {
     /// The screen as text, one string per row, after a layout cycle.
     var rows: [String] { app.rows }
 
-    /// The rows above the key hint: the demo's content view.
+    /// The rows above the bar of keys: the demo's content view.
     var contentRows: [String] { Array(rows.dropLast()) }
 
-    /// The key hint: the bottom row.
-    var hintRow: String { rows.last ?? "" }
+    /// The bar of keys: the bottom row.
+    var barRow: String { rows.last ?? "" }
 
     /// Sends keys, in order, one frame each.
     func press(_ keys: KeyEvent...) {

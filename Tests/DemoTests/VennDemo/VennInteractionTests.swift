@@ -98,12 +98,12 @@ import Trellis
         #expect(other.application.isInterrupted)
     }
 
-    @Test func pShowsAndHidesTheLogAndSaysSoInTheHint() {
+    @Test func pShowsAndHidesTheLogAndTheBarSaysSo() {
         let (screen, controller) = vennScreen(width: 120, height: 40)
-        #expect(screen.rows[39] == "l b r weight · p pipeline log · Tab focus · q quit")
+        #expect(screen.rows[39] == "l left · b balanced · r right · p pipeline log · q quit")
         screen.press(.character("p"))
         #expect(controller.isShowingLog && !controller.logView.isHidden)
-        #expect(screen.rows[39] == "l b r weight · p hide log · Tab focus · q quit")
+        #expect(screen.rows[39] == "l left · b balanced · r right · p hide log · q quit")
         #expect(screen.rows[0].hasSuffix("│Rendering pipeline"))
         screen.press(.character("p"))
         #expect(!controller.isShowingLog && controller.logView.isHidden)

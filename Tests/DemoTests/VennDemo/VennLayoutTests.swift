@@ -186,8 +186,8 @@ import Trellis
         for (columns, rows) in demoSizes {
             let (screen, controller) = vennScreen(width: columns, height: rows, showingLog: showingLog)
             let frames = controller.frames
-            #expect(controller.hintLabel.frame.minY == Double(rows - 1))
-            #expect(screen.rows[rows - 1].hasPrefix("l b r weight"))
+            #expect(controller.discoverabilityBar.frame.minY == Double(rows - 1))
+            #expect(screen.rows[rows - 1].hasPrefix("l left · "))
             #expect(frames.screen.maxY <= Double(rows - 1) && frames.pane.maxY <= Double(rows - 1))
             if showingLog {
                 #expect(frames.screen.intersection(frames.pane).isEmpty || frames.screen.intersection(frames.pane).isNull)

@@ -35,7 +35,7 @@ import Trellis
                         ▜                                                      ▛
 
             <          Left           >[        Balanced        ][          Right          ]
-            l b r weight · p pipeline log · Tab focus · q quit
+            l left · b balanced · r right · p pipeline log · q quit
             """)
         #expect(screen.diagnostics.isEmpty)
     }

@@ -55,7 +55,7 @@ extension VennViewController {
 
     /// Every view of the demo, for the checks that concern them all.
     var allViews: [View] {
-        [view, contentView, hintLabel, screen, screen.vennDiagram, screen.vennDiagram.backgroundView,
+        [view, contentView, discoverabilityBar, screen, screen.vennDiagram, screen.vennDiagram.backgroundView,
          screen.leftCircle, screen.rightCircle, screen.leftButton, screen.balancedButton, screen.rightButton,
          screen.tooSmallLabel, logView]
     }

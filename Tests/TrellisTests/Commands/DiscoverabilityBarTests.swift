@@ -82,7 +82,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (46.0, "Ctrl-N New · Ctrl-S Save · F5 Refresh · q quit"),
+        (500.0, "Ctrl-N New · Ctrl-S Save · F5 Refresh · q quit"),
+        (46, "Ctrl-N New · Ctrl-S Save · F5 Refresh · q quit"),
         (45, "Ctrl-N New · Ctrl-S Save · q quit"),
         (33, "Ctrl-N New · Ctrl-S Save · q quit"),
         (32, "Ctrl-N New · q quit"),
@@ -107,5 +108,32 @@ import Testing
         window.addFixed(DiscoverabilityBar(), 0, 0, 20, 1)
         window.runLayoutCycle()
         #expect(window.canvas.renderedText() == "")
+    }
+}
+
+/// Commands the focused text input would type rather than run are not listed.
+@MainActor
+@Suite struct DiscoverabilityTextInputTests {
+    @Test func aKeyTheFocusedFieldTypesIsNotListedUnlessItWantsPriority() {
+        let application = makeApplication(width: 60, height: 3)
+        let controller = ViewController()
+        let field = controller.view.addFixed(TextField(), 0, 0, 10, 1)
+        let button = controller.view.addFixed(Button(title: "B"), 12, 0, 5, 1)
+        application.window.rootViewController = controller
+        application.quitCommand = KeyCommand(title: "quit", input: "q") { _ in application.quit() }
+        let save = KeyCommand(title: "Save", input: KeyCommand.inputF(2)) { _ in }
+        let find = KeyCommand(title: "Find", input: "f") { _ in }
+        let bold = KeyCommand(title: "Bold", input: "b") { _ in }
+        bold.wantsPriorityOverSystemBehavior = true
+        application.additionalKeyCommands = [save, find, bold]
+        application.window.runLayoutCycle()
+        #expect(field.becomeFirstResponder())
+        #expect(application.discoverableKeyCommands.map(\.title) == ["Save", "Bold"])
+        // What is listed is what runs: q is typed.
+        application.send(.character("q"))
+        #expect(!application.isQuitRequested)
+        #expect(field.text == "q")
+        #expect(button.becomeFirstResponder())
+        #expect(application.discoverableKeyCommands.map(\.title) == ["Save", "Find", "Bold", "quit"])
     }
 }

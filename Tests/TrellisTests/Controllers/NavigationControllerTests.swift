@@ -141,8 +141,8 @@ import Testing
         #expect(pressed == 1)
     }
 
-    @Test(arguments: [(1.0, 1.0), (2, 2), (5, 1), (0, 0)])
-    func aTinyWindowShowsWhatFits(width: Double, height: Double) {
+    @Test(arguments: [(1.0, 1.0), (2, 2), (5, 1), (0, 0), (500, 200)])
+    func anyWindowSizeShowsWhatFits(width: Double, height: Double) {
         let log = CallLog()
         let (application, nav, _, _) = shownNavigation(width: width, height: height, log: log)
         let b = LoggingViewController("Message", log: log)

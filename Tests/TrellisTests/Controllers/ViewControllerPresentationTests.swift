@@ -353,8 +353,8 @@ import Testing
         #expect(cut == ["xxxxxxxxxxxx", "  ┌──────┐", "  │Hi    │", "  │      │", "  └──────┘", ""])
     }
 
-    @Test(arguments: [(1.0, 1.0), (3, 2), (2, 1), (0, 0)])
-    func aTinyWindowShowsWhatFits(width: Double, height: Double) {
+    @Test(arguments: [(1.0, 1.0), (3, 2), (2, 1), (0, 0), (500, 200)])
+    func anyWindowSizeShowsWhatFits(width: Double, height: Double) {
         for style in [ModalPresentationStyle.pageSheet, .formSheet, .fullScreen] {
             let rows = presentedScreen(width: width, height: height, style: style)
             #expect(rows.count == Int(height) || (height == 0 && rows == [""]))
