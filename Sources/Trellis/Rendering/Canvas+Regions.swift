@@ -20,8 +20,9 @@ extension Canvas {
         let area = CellArea(rect, width: width, height: height)
         var result: [Cell] = []
         result.reserveCapacity(area.columns.count * area.rows.count)
+        // A row at a time from the storage: the draw pass copies a whole screen this way.
         for y in area.rows {
-            for x in area.columns { result.append(self[x, y]) }
+            result.append(contentsOf: cells[(y * width + area.columns.lowerBound)..<(y * width + area.columns.upperBound)])
         }
         return result
     }
@@ -32,10 +33,15 @@ extension Canvas {
         let area = CellArea(rect, width: width, height: height)
         var result: [Int] = []
         var position = 0
-        for y in area.rows {
-            for x in area.columns {
-                if position >= before.count || self[x, y] != before[position] { result.append(y * width + x) }
-                position += 1
+        cells.withUnsafeBufferPointer { now in
+            before.withUnsafeBufferPointer { before in
+                for y in area.rows {
+                    for x in area.columns {
+                        let index = y * width + x
+                        if position >= before.count || now[index] != before[position] { result.append(index) }
+                        position += 1
+                    }
+                }
             }
         }
         return result
