@@ -166,8 +166,9 @@ extension TableView {
         guard let dataSource else { return }
         let indexPath = indexPath(ofGlobalRow: row)
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        if let shown = displayedCells.first(where: { $0.value === cell }) {
-            let other = self.indexPath(ofGlobalRow: shown.key)
+        // A loop, not `first(where:)`: its closure would check the main actor at every step.
+        for (shownRow, shown) in displayedCells where shown === cell {
+            let other = self.indexPath(ofGlobalRow: shownRow)
             LayoutDiagnostics.emit("TableView: the data source returned the cell of row \(other) for row \(indexPath) as well; a cell shows one row at a time, so row \(indexPath) stays empty. Return a cell from dequeueReusableCell(withIdentifier:for:).")
             return
         }
@@ -175,7 +176,6 @@ extension TableView {
             cell.removeFromSuperview()
             insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
         }
-        cell.isHidden = false
         cell.showsSeparator = separatorStyle == .singleLine
         cell.isSelected = selectedRows.contains(indexPath)
         cell.isFocused = isFirstResponder && focusedIndexPath == indexPath
@@ -184,6 +184,9 @@ extension TableView {
         cell.sizesToContent = fixed == nil
         // The cell gets the row's width now, so that its content is measured at it.
         cell.frame = Rect(x: 0, y: Double(rowTop(row)), width: width, height: Double(heights.height(of: row)))
+        // Shown once placed: a queued cell moves from its old row unseen, with nothing to
+        // draw again where it was.
+        cell.isHidden = false
         displayedCells[row] = cell
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
@@ -210,14 +213,19 @@ extension TableView {
         var measured: [Int] = []
         for row in unknown {
             guard let cell = displayedCells[row] else { continue }
-            if cell.sizesToContent {
-                // A cell kept from before a width change is measured at the new width.
-                if cell.frame.width != width { cell.frame.size.width = width }
-                measured.append(row)
-            } else if let fixed = fixedHeight(ofRow: indexPath(ofGlobalRow: row)) {
+            // A cell shown before the separators or the row heights changed (which forget
+            // every height) takes the table's settings now.
+            cell.showsSeparator = separatorStyle == .singleLine
+            let fixed = fixedHeight(ofRow: indexPath(ofGlobalRow: row))
+            cell.sizesToContent = fixed == nil
+            if let fixed {
                 let height = Swift.max(fixed, 0)
                 if height != heights.height(of: row) { changed = true }
                 heights.setHeight(height, of: row)
+            } else {
+                // A cell kept from before a width change is measured at the new width.
+                if cell.frame.width != width { cell.frame.size.width = width }
+                measured.append(row)
             }
         }
         guard !measured.isEmpty else { return changed }

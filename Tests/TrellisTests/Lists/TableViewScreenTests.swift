@@ -139,6 +139,32 @@ import Testing
         #expect(screenRows(window) == [" One    › ", "──────────", " Two    ✓ ", "──────────", "          "])
     }
 
+    @Test func separatorsTurnedOnAfterTheFirstLayoutDrawInTheShownRows() {
+        let source = RowsSource([["One", "Two", "Three"]])
+        let (window, table) = tableScreen(source, width: 8, height: 5)
+        window.runLayoutCycle()
+        #expect(screenRows(window) == [" One    ", " Two    ", " Three  ", "        ", "        "])
+        table.separatorStyle = .singleLine
+        window.runLayoutCycle()
+        #expect(screenRows(window) == [" One    ", "────────", " Two    ", "────────", " Three  "])
+        table.separatorStyle = .none
+        window.runLayoutCycle()
+        #expect(screenRows(window) == [" One    ", " Two    ", " Three  ", "        ", "        "])
+    }
+
+    @Test func aRowHeightSetAfterTheFirstLayoutSizesTheShownRows() {
+        let source = RowsSource([["One", "Two", "Three"]])
+        let (window, table) = tableScreen(source, width: 8, height: 6)
+        window.runLayoutCycle()
+        table.rowHeight = 2
+        window.runLayoutCycle()
+        #expect(screenRows(window) == [" One    ", "        ", " Two    ", "        ", " Three  ", "        "])
+        #expect(table.visibleCells.map(\.frame.height) == [2, 2, 2])
+        table.rowHeight = TableView.automaticDimension
+        window.runLayoutCycle()
+        #expect(table.visibleCells.map(\.frame.height) == [1, 1, 1])
+    }
+
     @Test func subtitleAndValueCellsPlaceTheirDetail() {
         final class Source: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
