@@ -26,10 +26,14 @@ enum SystemConstraints {
         // A group with nothing installed and nothing to install is passed over before its
         // specs are built (arrays of empty slots, made and freed for every update): most
         // views have no margins guide, and those placed by constraints no frame.
-        if !set.frame.isEmpty || view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
+        if !updateFrameConstants(of: view, set.frame, engine),
+           !set.frame.isEmpty || view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
             reconcile(&set.frame, frameSpecs(view), engine)
         }
-        reconcile(&set.contentSize, contentSizeSpecs(view, engine), engine)
+        let size = intrinsicSize(of: view, engine)
+        if !updateContentSizeConstants(of: view, size: size, &set, engine) {
+            reconcile(&set.contentSize, contentSizeSpecs(view, size: size), engine)
+        }
         if !set.margins.isEmpty || view.marginsGuideStorage != nil {
             reconcile(&set.margins, marginSpecs(view), engine)
         }
@@ -127,9 +131,9 @@ enum SystemConstraints {
 
     // MARK: - Intrinsic content size
 
-    /// Hugging (`<=`) and compression resistance (`>=`) per axis with an intrinsic size
-    /// (spec ICS-03).
-    private static func contentSizeSpecs(_ view: View, _ engine: LayoutEngine) -> [Spec?] {
+    /// The intrinsic size the content-size constraints hold, noting in the engine whether
+    /// and at what width it depends on the width.
+    static func intrinsicSize(of view: View, _ engine: LayoutEngine) -> Size {
         let size: Size
         if view.intrinsicContentSizeDependsOnWidth {
             if engine.isWidthDependent(view) {
@@ -146,6 +150,12 @@ enum SystemConstraints {
             size = view.intrinsicContentSize
             engine.noteWidthDependent(view, width: nil)
         }
+        return size
+    }
+
+    /// Hugging (`<=`) and compression resistance (`>=`) per axis with an intrinsic size
+    /// (spec ICS-03).
+    private static func contentSizeSpecs(_ view: View, size: Size) -> [Spec?] {
         var specs: [Spec?] = []
         for axis in LayoutAxis.allCases {
             let value = axis == .horizontal ? size.width : size.height

@@ -31,14 +31,16 @@ extension TableView {
             measuredWidth = width
         }
         var offset = 0
-        for _ in 0..<TableView.measuringRounds {
+        for round in 0..<TableView.measuringRounds {
             offset = resolvedOffset(anchor: anchor, height: height)
             let rows = rowsMeeting(top: offset, height: height)
             endDisplay(of: displayedCells.keys.filter { !rows.contains($0) || reloadedRows.contains($0) })
             reloadedRows.removeAll()
-            let entering = rows.filter { displayedCells[$0] == nil }
+            var entering = rows.filter { displayedCells[$0] == nil }
+            let heldBack = round == 0 ? rowsToHoldBack(entering) : 0
+            entering.removeLast(heldBack)
             for row in entering { display(row: row, width: width) }
-            if !measureHeights(of: rows, width: width) { break }
+            if !measureHeights(of: rows, width: width), heldBack == 0 { break }
         }
         pendingTarget = nil
         updateContentSize(width: width)
@@ -48,6 +50,17 @@ extension TableView {
         placeCells(width: width)
         placeSectionViews(top: offset, height: height, width: width)
         finishPass()
+    }
+
+    /// How many of the last rows coming on screen the first round leaves for the next:
+    /// a screenful of rows not measured yet counts them at the estimate, and rows taller
+    /// than that push the last ones off again, so cells made for those would be wasted (a
+    /// seventh of a screen of rows of one and two lines). A quarter of them wait for the
+    /// next round, which counts the first ones at their real heights.
+    private func rowsToHoldBack(_ entering: [Int]) -> Int {
+        var unknown = 0
+        for row in entering where !heights.isKnown(row) { unknown += 1 }
+        return unknown > 8 ? Swift.min(unknown / 4, entering.count - 1) : 0
     }
 
     /// Trims the reuse queues and runs the completions of the batches this pass laid out.
@@ -182,8 +195,11 @@ extension TableView {
         cell.isHighlighted = false
         let fixed = fixedHeight(ofRow: indexPath)
         cell.sizesToContent = fixed == nil
-        // The cell gets the row's width now, so that its content is measured at it.
-        cell.frame = Rect(x: 0, y: Double(rowTop(row)), width: width, height: Double(heights.height(of: row)))
+        // The cell gets the row's width now, so that its content is measured at it; its
+        // place waits for the heights (``placeCells(width:)``), so that a row below a taller
+        // one than estimated is moved once, not twice.
+        let size = Size(width: width, height: Double(heights.height(of: row)))
+        if cell.frame.size != size { cell.frame.size = size }
         // Shown once placed: a queued cell moves from its old row unseen, with nothing to
         // draw again where it was.
         cell.isHidden = false
