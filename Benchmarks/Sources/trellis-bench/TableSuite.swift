@@ -101,15 +101,20 @@ enum TableSuite {
         return checker.finish()
     }
 
-    /// `trellis-bench table-profile N`: 200 page downs in an N-row table, untimed, for a
-    /// profiler.
+    /// `trellis-bench table-profile N`: a first layout and 200 page downs in an N-row table,
+    /// untimed, for a profiler (`firstLayout` and `pageDown` are the functions to collect).
     static func profile(rows: Int) -> Bool {
-        let (window, application, table, source) = TableBenchSource.screen(rows: rows)
+        let (window, application, table, source) = firstLayout(rows: rows)
         _ = table.becomeFirstResponder()
         for _ in 0..<200 {
             pageDown(application, window)
         }
         return withExtendedLifetime(source) { !table.visibleCells.isEmpty }
+    }
+
+    @inline(never)
+    static func firstLayout(rows: Int) -> (Window, Application, TableView, TableBenchSource) {
+        TableBenchSource.screen(rows: rows)
     }
 
     @inline(never)

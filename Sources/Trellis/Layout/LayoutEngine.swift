@@ -458,18 +458,21 @@ final class LayoutEngine {
     /// the width they were given. Returns whether any changed (then the engine solves again).
     private func refreshWidthDependentSizes() -> Bool {
         var changed = false
-        var entries: [(view: View, width: Double)] = []
+        // Only the views whose width moved are sorted (into layout order): most solves
+        // move none of a long list's labels.
+        var moved: [View] = []
         for (id, entry) in widthDependentViews {
-            if let view = entry.view.view { entries.append((view, entry.width)) } else { widthDependentViews[id] = nil }
-        }
-        for entry in entries.sorted(by: { $0.view.layoutOrder < $1.view.layoutOrder }) {
-            let solved = entry.view.layoutVariables.width.value
-            if !(abs(solved - entry.width) <= 1e-9) {
-                invalidateSystemConstraints(of: entry.view)
-                // Wrapped text has as many baselines as lines at its new width.
-                refreshBaselineConstraints(near: entry.view)
-                changed = true
+            guard let view = entry.view.view else {
+                widthDependentViews[id] = nil
+                continue
             }
+            if !(abs(view.layoutVariables.width.value - entry.width) <= 1e-9) { moved.append(view) }
+        }
+        for view in moved.sorted(by: { $0.layoutOrder < $1.layoutOrder }) {
+            invalidateSystemConstraints(of: view)
+            // Wrapped text has as many baselines as lines at its new width.
+            refreshBaselineConstraints(near: view)
+            changed = true
         }
         if changed { needsFlush = true }
         return changed

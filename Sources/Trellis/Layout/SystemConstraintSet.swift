@@ -26,6 +26,19 @@ struct SystemConstraintSet {
 
     /// Width hugging, width compression resistance, height hugging, height compression;
     /// empty when there are none.
+    /// The four content-size constraints (hugging and compression resistance, width then
+    /// height) when all four are there, as for a view with an intrinsic size in both axes;
+    /// nil otherwise. Read without building ``contentSize``'s array.
+    var contentSizeQuartet: (LayoutConstraint, LayoutConstraint, LayoutConstraint, LayoutConstraint)? {
+        guard let widthHugging, let widthCompression, let heightHugging, let heightCompression else { return nil }
+        return (widthHugging, widthCompression, heightHugging, heightCompression)
+    }
+
+    /// Whether no content-size constraint is there.
+    var hasNoContentSize: Bool {
+        widthHugging == nil && widthCompression == nil && heightHugging == nil && heightCompression == nil
+    }
+
     var contentSize: [LayoutConstraint?] {
         get {
             let slots = [widthHugging, widthCompression, heightHugging, heightCompression]

@@ -23,17 +23,37 @@ enum SystemConstraints {
 
     static func update(_ view: View, in engine: LayoutEngine) {
         var set = view.systemConstraints
-        reconcile(&set.frame, frameSpecs(view), engine)
-        reconcile(&set.contentSize, contentSizeSpecs(view, engine), engine)
-        reconcile(&set.margins, marginSpecs(view), engine)
-        reconcile(&set.readable, readableSpecs(view), engine)
+        // A group with nothing installed and nothing to install is passed over before its
+        // specs are built (arrays of empty slots, made and freed for every update): most
+        // views have no margins guide, and those placed by constraints no frame.
+        if !updateFrameConstants(of: view, set.frame, engine),
+           !set.frame.isEmpty || view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
+            reconcile(&set.frame, frameSpecs(view), engine)
+        }
+        let size = intrinsicSize(of: view, engine)
+        if !updateContentSizeConstants(of: view, size: size, &set, engine) {
+            reconcile(&set.contentSize, contentSizeSpecs(view, size: size), engine)
+        }
+        if !set.margins.isEmpty || view.marginsGuideStorage != nil {
+            reconcile(&set.margins, marginSpecs(view), engine)
+        }
+        if !set.readable.isEmpty || (view.readableGuideStorage != nil && view.marginsGuideStorage != nil) {
+            reconcile(&set.readable, readableSpecs(view), engine)
+        }
         view.systemConstraints = set
     }
 
     /// Brings a group of slots (an empty array when all are nil) in line with its specs.
     private static func reconcile(_ slots: inout [LayoutConstraint?], _ specs: [Spec?], _ engine: LayoutEngine) {
+        // Loops rather than `contains(where:)` and `allSatisfy`: their closures would check
+        // the main actor at every step, and this runs for every view a pass updates.
         if slots.isEmpty {
-            guard specs.contains(where: { $0 != nil }) else { return }
+            var anySpec = false
+            for spec in specs where spec != nil {
+                anySpec = true
+                break
+            }
+            guard anySpec else { return }
             slots = Array(repeating: nil, count: specs.count)
         }
         for index in slots.indices {
@@ -57,7 +77,8 @@ enum SystemConstraints {
             made.attach(to: spec.owner)
             slots[index] = made
         }
-        if slots.allSatisfy({ $0 == nil }) { slots = [] }
+        for slot in slots where slot != nil { return }
+        slots = []
     }
 
     private static func matches(_ constraint: LayoutConstraint, _ spec: Spec) -> Bool {
@@ -110,9 +131,9 @@ enum SystemConstraints {
 
     // MARK: - Intrinsic content size
 
-    /// Hugging (`<=`) and compression resistance (`>=`) per axis with an intrinsic size
-    /// (spec ICS-03).
-    private static func contentSizeSpecs(_ view: View, _ engine: LayoutEngine) -> [Spec?] {
+    /// The intrinsic size the content-size constraints hold, noting in the engine whether
+    /// and at what width it depends on the width.
+    static func intrinsicSize(of view: View, _ engine: LayoutEngine) -> Size {
         let size: Size
         if view.intrinsicContentSizeDependsOnWidth {
             if engine.isWidthDependent(view) {
@@ -129,6 +150,12 @@ enum SystemConstraints {
             size = view.intrinsicContentSize
             engine.noteWidthDependent(view, width: nil)
         }
+        return size
+    }
+
+    /// Hugging (`<=`) and compression resistance (`>=`) per axis with an intrinsic size
+    /// (spec ICS-03).
+    private static func contentSizeSpecs(_ view: View, size: Size) -> [Spec?] {
         var specs: [Spec?] = []
         for axis in LayoutAxis.allCases {
             let value = axis == .horizontal ? size.width : size.height

@@ -80,18 +80,29 @@ struct RowHeightIndex {
         let block = row / RowHeightIndex.blockSize
         let offset = row % RowHeightIndex.blockSize
         let delta = height - estimate
-        var entries = blocks[block] ?? []
+        // Taken out of the dictionaries to be changed in place: a copy per height set would
+        // cost the block's whole size for each row a pass measures.
+        var entries = blocks.removeValue(forKey: block) ?? []
+        var sums = blockSums.removeValue(forKey: block) ?? [0]
         var change = delta
-        if let index = RowHeightIndex.position(of: offset, in: entries), entries[index].offset == offset {
+        var inserted = false
+        let index = RowHeightIndex.position(of: offset, in: entries) ?? entries.count
+        if index < entries.count, entries[index].offset == offset {
             change = delta - entries[index].delta
             entries[index].delta = delta
         } else {
-            let index = RowHeightIndex.position(of: offset, in: entries) ?? entries.count
             entries.insert((offset, delta), at: index)
+            sums.append(0)
             knownCount += 1
+            inserted = true
+        }
+        // The sums up to the entry stand; those after it follow it (rows measured top to
+        // bottom mostly land at the end, where this is one step).
+        if inserted || change != 0 {
+            for position in index..<entries.count { sums[position + 1] = sums[position] + entries[position].delta }
         }
         blocks[block] = entries
-        updateSums(of: block)
+        blockSums[block] = sums
         if change != 0 { addToTree(change, block: block) }
     }
 

@@ -31,14 +31,16 @@ extension TableView {
             measuredWidth = width
         }
         var offset = 0
-        for _ in 0..<TableView.measuringRounds {
+        for round in 0..<TableView.measuringRounds {
             offset = resolvedOffset(anchor: anchor, height: height)
             let rows = rowsMeeting(top: offset, height: height)
             endDisplay(of: displayedCells.keys.filter { !rows.contains($0) || reloadedRows.contains($0) })
             reloadedRows.removeAll()
-            let entering = rows.filter { displayedCells[$0] == nil }
+            var entering = rows.filter { displayedCells[$0] == nil }
+            let heldBack = round == 0 ? rowsToHoldBack(entering) : 0
+            entering.removeLast(heldBack)
             for row in entering { display(row: row, width: width) }
-            if !measureHeights(of: rows, width: width) { break }
+            if !measureHeights(of: rows, width: width), heldBack == 0 { break }
         }
         pendingTarget = nil
         updateContentSize(width: width)
@@ -48,6 +50,17 @@ extension TableView {
         placeCells(width: width)
         placeSectionViews(top: offset, height: height, width: width)
         finishPass()
+    }
+
+    /// How many of the last rows coming on screen the first round leaves for the next:
+    /// a screenful of rows not measured yet counts them at the estimate, and rows taller
+    /// than that push the last ones off again, so cells made for those would be wasted (a
+    /// seventh of a screen of rows of one and two lines). A quarter of them wait for the
+    /// next round, which counts the first ones at their real heights.
+    private func rowsToHoldBack(_ entering: [Int]) -> Int {
+        var unknown = 0
+        for row in entering where !heights.isKnown(row) { unknown += 1 }
+        return unknown > 8 ? Swift.min(unknown / 4, entering.count - 1) : 0
     }
 
     /// Trims the reuse queues and runs the completions of the batches this pass laid out.
@@ -166,8 +179,9 @@ extension TableView {
         guard let dataSource else { return }
         let indexPath = indexPath(ofGlobalRow: row)
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        if let shown = displayedCells.first(where: { $0.value === cell }) {
-            let other = self.indexPath(ofGlobalRow: shown.key)
+        // A loop, not `first(where:)`: its closure would check the main actor at every step.
+        for (shownRow, shown) in displayedCells where shown === cell {
+            let other = self.indexPath(ofGlobalRow: shownRow)
             LayoutDiagnostics.emit("TableView: the data source returned the cell of row \(other) for row \(indexPath) as well; a cell shows one row at a time, so row \(indexPath) stays empty. Return a cell from dequeueReusableCell(withIdentifier:for:).")
             return
         }
@@ -175,15 +189,20 @@ extension TableView {
             cell.removeFromSuperview()
             insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
         }
-        cell.isHidden = false
         cell.showsSeparator = separatorStyle == .singleLine
         cell.isSelected = selectedRows.contains(indexPath)
         cell.isFocused = isFirstResponder && focusedIndexPath == indexPath
         cell.isHighlighted = false
         let fixed = fixedHeight(ofRow: indexPath)
         cell.sizesToContent = fixed == nil
-        // The cell gets the row's width now, so that its content is measured at it.
-        cell.frame = Rect(x: 0, y: Double(rowTop(row)), width: width, height: Double(heights.height(of: row)))
+        // The cell gets the row's width now, so that its content is measured at it; its
+        // place waits for the heights (``placeCells(width:)``), so that a row below a taller
+        // one than estimated is moved once, not twice.
+        let size = Size(width: width, height: Double(heights.height(of: row)))
+        if cell.frame.size != size { cell.frame.size = size }
+        // Shown once placed: a queued cell moves from its old row unseen, with nothing to
+        // draw again where it was.
+        cell.isHidden = false
         displayedCells[row] = cell
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
@@ -210,14 +229,19 @@ extension TableView {
         var measured: [Int] = []
         for row in unknown {
             guard let cell = displayedCells[row] else { continue }
-            if cell.sizesToContent {
-                // A cell kept from before a width change is measured at the new width.
-                if cell.frame.width != width { cell.frame.size.width = width }
-                measured.append(row)
-            } else if let fixed = fixedHeight(ofRow: indexPath(ofGlobalRow: row)) {
+            // A cell shown before the separators or the row heights changed (which forget
+            // every height) takes the table's settings now.
+            cell.showsSeparator = separatorStyle == .singleLine
+            let fixed = fixedHeight(ofRow: indexPath(ofGlobalRow: row))
+            cell.sizesToContent = fixed == nil
+            if let fixed {
                 let height = Swift.max(fixed, 0)
                 if height != heights.height(of: row) { changed = true }
                 heights.setHeight(height, of: row)
+            } else {
+                // A cell kept from before a width change is measured at the new width.
+                if cell.frame.width != width { cell.frame.size.width = width }
+                measured.append(row)
             }
         }
         guard !measured.isEmpty else { return changed }

@@ -34,8 +34,6 @@ open class TableViewCell: View {
         contentView.layoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
         contentView.debugName = "TUI-contentView"
         addSubview(contentView)
-        overlay.cell = self
-        addSubview(overlay)
         let fit = contentView.heightAnchor.constraint(equalToConstant: 0)
         fit.priority = .fittingSizeLevel
         let fill = contentView.heightAnchor.constraint(equalTo: heightAnchor)
@@ -66,8 +64,25 @@ open class TableViewCell: View {
     /// size themselves.
     public let contentView = View()
 
-    /// The view that draws the cell's state over its content.
-    let overlay = TableViewCellStateOverlay()
+    /// The view that draws the cell's state over its content, made the first time the cell
+    /// has a state to show: most cells of a long list never do, and the view and its
+    /// constraints would be the cost of every cell made.
+    private(set) var overlay: TableViewCellStateOverlay?
+
+    /// The state changed: the overlay draws it again, made now if the cell shows a state.
+    private func stateDidChange() {
+        if let overlay {
+            overlay.setNeedsDisplay()
+            return
+        }
+        guard isSelected || isHighlighted || isFocused else { return }
+        let overlay = TableViewCellStateOverlay()
+        overlay.cell = self
+        overlay.frame = bounds
+        // Just in front of the content, where the cell has always kept it.
+        insertSubview(overlay, aboveSubview: contentView)
+        self.overlay = overlay
+    }
 
     private var fillConstraint: LayoutConstraint?
     private var widthConstraint: LayoutConstraint?
@@ -205,7 +220,7 @@ open class TableViewCell: View {
     /// Whether the row is selected; the table sets it. Shown bold, on
     /// ``selectedBackgroundColor`` in colour.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { overlay.setNeedsDisplay() } }
+        didSet { if isSelected != oldValue { stateDidChange() } }
     }
 
     /// Sets ``isSelected``; a terminal shows the change at once, so `animated` is ignored.
@@ -216,7 +231,7 @@ open class TableViewCell: View {
     /// Whether the row is being pressed (the mouse button is down on it). Shown in
     /// reverse video.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { overlay.setNeedsDisplay() } }
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
     /// Sets ``isHighlighted``; `animated` is ignored.
@@ -228,18 +243,18 @@ open class TableViewCell: View {
     /// responder. Shown in reverse video. Not in UIKit, whose focus engine draws focus
     /// itself.
     open var isFocused = false {
-        didSet { if isFocused != oldValue { overlay.setNeedsDisplay() } }
+        didSet { if isFocused != oldValue { stateDidChange() } }
     }
 
     /// Whether selection changes the look. `.default` by default.
     open var selectionStyle: SelectionStyle = .default {
-        didSet { if selectionStyle != oldValue { overlay.setNeedsDisplay() } }
+        didSet { if selectionStyle != oldValue { overlay?.setNeedsDisplay() } }
     }
 
     /// The background a selected row shows from 16 colours up (a monochrome terminal shows
     /// the bold alone). Blue by default; nil keeps the content's own background.
     open var selectedBackgroundColor: Color? = .blue {
-        didSet { if selectedBackgroundColor != oldValue { overlay.setNeedsDisplay() } }
+        didSet { if selectedBackgroundColor != oldValue { overlay?.setNeedsDisplay() } }
     }
 
     // MARK: - Reuse

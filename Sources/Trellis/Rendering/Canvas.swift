@@ -28,7 +28,7 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     public let height: Int
 
     /// The cells, row by row: cell (x, y) is at `y * width + x`.
-    private var cells: [Cell]
+    private(set) var cells: [Cell]
 
     /// A canvas of `width` × `height` blank cells; a negative size counts as 0.
     public init(width: Int, height: Int) {

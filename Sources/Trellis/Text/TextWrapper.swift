@@ -30,6 +30,12 @@ public enum TextWrapper {
     ///     ``WrapMode/character`` (break between any two clusters, spaces kept).
     public static func wrap(_ text: String, width: Int, mode: WrapMode) -> [String] {
         guard width > 0, !text.isEmpty else { return [] }
+        if let lines = PrintableASCIIWrapper.wrap(text, width: width, mode: mode) { return lines }
+        return wrapClusters(text, width: width, mode: mode)
+    }
+
+    /// ``wrap(_:width:mode:)`` for any text, a grapheme cluster at a time.
+    static func wrapClusters(_ text: String, width: Int, mode: WrapMode) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let clean = TextSanitizer.sanitize(paragraph)

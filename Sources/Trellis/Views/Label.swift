@@ -156,7 +156,9 @@ open class Label: View {
 
     open override func intrinsicContentSize(forWidth width: Double) -> Size {
         guard intrinsicContentSizeDependsOnWidth else { return intrinsicContentSize }
-        return size(of: lines(width: Swift.max(Int(width.rounded(.down)), 0)))
+        // The lines the label then draws at that width: wrapped once, for both.
+        let (lines, widths) = drawnLines(width: Swift.max(Int(width.rounded(.down)), 0))
+        return Size(width: Double(widths.max() ?? 0), height: Double(lines.count))
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -199,7 +201,7 @@ open class Label: View {
         // Text on one line that fits needs no wrapping: the common row of a list.
         if let width {
             let (line, lineWidth) = singleLine()
-            if lineWidth <= width, !text.contains(where: \.isNewline) { return [line] }
+            if lineWidth <= width, singleLineCache?.isWholeText == true { return [line] }
         }
         var all: [String]
         if let width {
@@ -218,17 +220,33 @@ open class Label: View {
 
     /// The text on one line (newlines as spaces, sanitized) and its width: a single-line
     /// label draws it at every width that fits it. ``textDidChange()`` clears it.
-    private var singleLineCache: (line: String, width: Int)?
+    /// `isWholeText` says the text had no line breaks to turn into spaces.
+    private var singleLineCache: (line: String, width: Int, isWholeText: Bool)?
 
     /// The lines last drawn by a multi-line label; ``textDidChange()`` clears it.
     private var drawnLinesCache: DrawnLines?
 
     private func singleLine() -> (line: String, width: Int) {
-        if let cache = singleLineCache { return cache }
-        let line = TextSanitizer.sanitize(String(text.map { $0.isNewline ? " " : $0 }))
-        let width = DisplayWidth.of(line)
-        singleLineCache = (line, width)
-        return (line, width)
+        if let cache = singleLineCache { return (cache.line, cache.width) }
+        let cache: (line: String, width: Int, isWholeText: Bool)
+        if let width = Label.printableASCIIWidth(of: text) {
+            // The common text: one cell per byte, nothing to replace or sanitize.
+            cache = (text, width, true)
+        } else {
+            let hasBreaks = text.contains(where: \.isNewline)
+            let line = TextSanitizer.sanitize(hasBreaks ? String(text.map { $0.isNewline ? " " : $0 }) : text)
+            cache = (line, DisplayWidth.of(line), !hasBreaks)
+        }
+        singleLineCache = cache
+        return (cache.line, cache.width)
+    }
+
+    /// The width of `text` when it is all printable ASCII (one cell a byte), else nil.
+    private static func printableASCIIWidth(of text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            ASCIIScan.firstNonPrintable(in: bytes, from: 0) == bytes.count ? bytes.count : nil
+        }
     }
 
     /// ``lines(width:)`` with each line's width, from the cache when nothing changed.

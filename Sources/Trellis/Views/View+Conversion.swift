@@ -66,6 +66,19 @@ extension View {
     /// `destination`'s root.
     private static func translate(_ point: Point, from source: View, to destination: View) -> Point {
         if source === destination { return point }
+        if destination.superview == nil {
+            // To a root (the window, what the draw pass's damage is kept in): only steps
+            // up, with no chain of the destination's ancestors to build and look through.
+            var result = point
+            var view = source
+            while let superview = view.superview {
+                result = view.pointInSuperview(result)
+                view = superview
+            }
+            if view === destination { return result }
+            // Another tree: through its root into the space the roots' frames share.
+            return destination.pointFromSuperview(view.pointInSuperview(result))
+        }
         var destinationChain: [View] = []
         var next: View? = destination
         while let view = next {

@@ -60,11 +60,12 @@ open class View: Responder {
         get { storedBounds }
         set {
             if FrameChangeRecorder.current != nil, newValue.size != bounds.size { recordFrameChange(from: frame) }
-            if window != nil, newValue != bounds { invalidateDisplayFootprint() }
+            // A hidden view draws nothing where it was or goes: showing it draws it then.
+            if window != nil, newValue != bounds, !isHiddenOrTransparent { invalidateDisplayFootprint() }
             let oldValue = storedBounds
             storedBounds = newValue
             if newValue != oldValue { superview?.invalidateSubviewsExtent() }
-            if window != nil, bounds != oldValue { invalidateDisplayFootprint() }
+            if window != nil, bounds != oldValue, !isHiddenOrTransparent { invalidateDisplayFootprint() }
             boundsDidChange(from: oldValue)
         }
     }
@@ -84,12 +85,12 @@ open class View: Responder {
         get { storedCenter }
         set {
             if FrameChangeRecorder.current != nil, newValue != center { recordFrameChange(from: frame) }
-            if window != nil, newValue != center { invalidateDisplayFootprint() }
+            if window != nil, newValue != center, !isHiddenOrTransparent { invalidateDisplayFootprint() }
             let oldValue = storedCenter
             storedCenter = newValue
             guard center != oldValue else { return }
             superview?.invalidateSubviewsExtent()
-            if window != nil { invalidateDisplayFootprint() }
+            if window != nil, !isHiddenOrTransparent { invalidateDisplayFootprint() }
             geometryDidChange()
         }
     }

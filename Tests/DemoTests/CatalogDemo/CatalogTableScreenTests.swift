@@ -32,6 +32,8 @@ import Trellis
         // A separator takes a row under each row.
         let second = try #require(fixture.screen.locate("Favourite 2"))
         #expect(fixture.screen.locate("Favourite 3")?.row == second.row + 2)
+        // The row between them is the separator line, drawn in the cells shown before.
+        #expect(fixture.screen.rows[second.row + 1].contains("────"))
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 

@@ -96,6 +96,20 @@ import Testing
         }
     }
 
+    @Test func aFirstScreenOfTallerRowsMakesCellsForNearlyOnlyTheRowsShown() {
+        // Every other row wraps to two lines: twelve rows at the estimate of one line
+        // each, eight once measured.
+        let source = RowsSource([(0..<40).map { $0 % 2 == 0 ? "Row \($0)" : "Row \($0) is long" }])
+        source.customLabels = true
+        let (window, table) = tableScreen(source, width: 10, height: 12)
+        LoggedCell.created = 0
+        window.runLayoutCycle()
+        #expect(table.visibleCells.count == 8)
+        #expect(screenRows(window)[0...2] == [" Row 0    ", " Row 1 is ", " long     "])
+        #expect(screenRows(window)[11] == " long     ")
+        #expect(LoggedCell.created <= 9, "not one cell per row at the estimate (12)")
+    }
+
     @Test func plainHeadersAreBoldAndFloat() {
         let source = RowsSource([(0..<4).map { "A\($0)" }, (0..<4).map { "B\($0)" }])
         source.headerTitles = ["First", "Second"]
@@ -137,6 +151,32 @@ import Testing
         table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType = .checkmark
         window.runLayoutCycle()
         #expect(screenRows(window) == [" One    › ", "──────────", " Two    ✓ ", "──────────", "          "])
+    }
+
+    @Test func separatorsTurnedOnAfterTheFirstLayoutDrawInTheShownRows() {
+        let source = RowsSource([["One", "Two", "Three"]])
+        let (window, table) = tableScreen(source, width: 8, height: 5)
+        window.runLayoutCycle()
+        #expect(screenRows(window) == [" One    ", " Two    ", " Three  ", "        ", "        "])
+        table.separatorStyle = .singleLine
+        window.runLayoutCycle()
+        #expect(screenRows(window) == [" One    ", "────────", " Two    ", "────────", " Three  "])
+        table.separatorStyle = .none
+        window.runLayoutCycle()
+        #expect(screenRows(window) == [" One    ", " Two    ", " Three  ", "        ", "        "])
+    }
+
+    @Test func aRowHeightSetAfterTheFirstLayoutSizesTheShownRows() {
+        let source = RowsSource([["One", "Two", "Three"]])
+        let (window, table) = tableScreen(source, width: 8, height: 6)
+        window.runLayoutCycle()
+        table.rowHeight = 2
+        window.runLayoutCycle()
+        #expect(screenRows(window) == [" One    ", "        ", " Two    ", "        ", " Three  ", "        "])
+        #expect(table.visibleCells.map(\.frame.height) == [2, 2, 2])
+        table.rowHeight = TableView.automaticDimension
+        window.runLayoutCycle()
+        #expect(table.visibleCells.map(\.frame.height) == [1, 1, 1])
     }
 
     @Test func subtitleAndValueCellsPlaceTheirDetail() {

@@ -114,6 +114,61 @@ import Testing
         #expect(table.subviews.filter { $0 is TableViewCell }.count <= 15)
     }
 
+    @Test func aCellReturnedForTwoRowsShowsInTheFirstAndLogs() {
+        final class Source: TableViewDataSource {
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                cell.textLabel?.text = "Same"
+                return cell
+            }
+        }
+        let source = Source()
+        let window = Window(size: Size(width: 8, height: 4))
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 8, height: 4))
+        table.showsVerticalScrollIndicator = false
+        table.dataSource = source
+        window.addSubview(table)
+        let messages = capturingDiagnostics { window.runLayoutCycle() }
+        // Each pass that lays the rows out asks again, and says so again.
+        #expect(Set(messages) == [
+            "TableView: the data source returned the cell of row [0, 0] for row [0, 1] as well; a cell shows one row at a time, so row [0, 1] stays empty. Return a cell from dequeueReusableCell(withIdentifier:for:).",
+            "TableView: the data source returned the cell of row [0, 0] for row [0, 2] as well; a cell shows one row at a time, so row [0, 2] stays empty. Return a cell from dequeueReusableCell(withIdentifier:for:).",
+        ])
+        #expect(table.visibleCells.count == 1)
+        #expect(table.indexPath(for: source.cell) == IndexPath(row: 0, section: 0))
+        #expect(screenRows(window) == [" Same   ", "        ", "        ", "        "])
+    }
+
+    @Test func pageUpMovesTheFocusAndTheViewUpAScreen() {
+        let source = RowsSource(rows: 50)
+        let (window, table) = tableScreen(source, width: 10, height: 5)
+        let application = Application(window: window)
+        window.runLayoutCycle()
+        #expect(table.becomeFirstResponder())
+        for _ in 0..<4 {
+            application.send(KeyEvent(.pageDown))
+            window.runLayoutCycle()
+        }
+        #expect(table.focusedIndexPath?.row == 20)
+        #expect(table.contentOffset.y == 20)
+        application.send(KeyEvent(.down))
+        window.runLayoutCycle()
+        #expect(table.focusedIndexPath?.row == 21)
+        application.send(KeyEvent(.pageUp))
+        window.runLayoutCycle()
+        #expect(table.focusedIndexPath?.row == 16)
+        #expect(table.contentOffset.y == 15)
+        #expect(texts(window, 5) == ["Row 15", "Row 16", "Row 17", "Row 18", "Row 19"])
+        #expect(window.canvas[2, 1].style.attributes.contains(.reverse), "the focused row, second on screen")
+        for _ in 0..<4 {
+            application.send(KeyEvent(.pageUp))
+            window.runLayoutCycle()
+        }
+        #expect(table.focusedIndexPath?.row == 0)
+        #expect(table.contentOffset.y == 0)
+    }
+
     @Test func anUnregisteredIdentifierLogsAndGivesADefaultCell() {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 10, height: 3))
         let messages = capturingDiagnostics {

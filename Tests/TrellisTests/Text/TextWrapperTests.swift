@@ -142,4 +142,23 @@ struct TextWrapperTests {
         #expect(lines.count == 1_000)
         #expect(lines.allSatisfy { $0.count == 100 })
     }
+
+    @Test("printable ASCII wraps on its bytes to the same lines as cluster by cluster",
+          arguments: [WrapMode.word, .character])
+    func printableASCIIMatchesClusters(mode: WrapMode) {
+        // Words, runs of spaces (leading, between, trailing) and words longer than the line.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bc", "def", "longerword", "x-y.z!", " ", "  ", "    ", "abcdefghijklmnopqrstuvwxyz"]
+        for trial in 0..<400 {
+            let count = Int.random(in: 1...14, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let width = trial % 40 == 0 ? 1 : Int.random(in: 1...30, using: &generator)
+            let fast = PrintableASCIIWrapper.wrap(text, width: width, mode: mode)
+            #expect(fast == TextWrapper.wrapClusters(text, width: width, mode: mode),
+                    "\(String(reflecting: text)) at \(width)")
+        }
+        #expect(PrintableASCIIWrapper.wrap("tab\there", width: 20, mode: mode) == nil)
+        #expect(PrintableASCIIWrapper.wrap("café", width: 20, mode: mode) == nil)
+        #expect(PrintableASCIIWrapper.wrap("two\nlines", width: 20, mode: mode) == nil)
+    }
 }

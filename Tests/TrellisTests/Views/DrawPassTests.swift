@@ -57,6 +57,23 @@ final class PatchView: View {
         #expect(window.canvas.renderedText() == "")
     }
 
+    @Test func aHiddenViewMovedAndShownDrawsOnlyWhereItEndsUp() {
+        let window = Window(size: Size(width: 6, height: 3))
+        let v = PatchView("h", frame: Rect(x: 0, y: 0, width: 2, height: 1))
+        window.addSubview(v)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "hh\n\n")
+        v.isHidden = true
+        v.frame = Rect(x: 3, y: 2, width: 3, height: 1)
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "\n\n", "hiding erased it; moving it while hidden drew nothing")
+        v.frame = Rect(x: 1, y: 1, width: 2, height: 1)
+        v.isHidden = false
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "\n hh\n")
+        #expect(Set(window.takeChangedCells().map { "\($0.x),\($0.y)" }).isSuperset(of: ["1,1", "2,1"]))
+    }
+
     @Test func DRW_06_clipsToBoundsLimitsSubviews() {
         let window = Window(size: Size(width: 6, height: 2))
         let v = PatchView("a", frame: Rect(x: 0, y: 0, width: 3, height: 1))
