@@ -629,6 +629,53 @@ import Testing
         #expect(labels[999].frame.minY == 998)
     }
 
+    /// A view that counts how often its intrinsic size is asked for.
+    final class CountingView: View {
+        var width: Double { didSet { invalidateIntrinsicContentSize() } }
+        var reads = 0
+
+        init(width: Double) {
+            self.width = width
+            super.init(frame: .zero)
+        }
+
+        override var intrinsicContentSize: Size {
+            reads += 1
+            return Size(width: width, height: 1)
+        }
+    }
+
+    /// An arranged view that invalidates its intrinsic size without changing it (a label
+    /// given a text of the same width) is checked alone: the stack's next layout does not
+    /// ask every other arranged view for its size again, so the change costs the same in a
+    /// stack of ten views as in one of ten thousand. Lengths that did change still reach
+    /// the constraints, one or many at once.
+    @Test func aSameSizeInvalidationAsksOnlyThatViewForItsSize() {
+        let views = (0..<200).map { CountingView(width: Double($0 % 7 + 1)) }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .horizontal
+        let window = host(stack, window: Size(width: 2000, height: 4))
+        #expect(stack.frame.width == views.reduce(0) { $0 + $1.width })
+
+        for view in views { view.reads = 0 }
+        views[100].width = views[100].width
+        views[150].width = views[150].width
+        window.runLayoutCycle()
+        #expect(views.enumerated().allSatisfy { [100, 150].contains($0.offset) || $0.element.reads == 0 })
+        #expect(views[100].reads > 0 && views[150].reads > 0)
+
+        views[100].width = 9
+        window.runLayoutCycle()
+        #expect(views[100].frame.width == 9)
+        #expect(views[101].frame.minX == views[100].frame.maxX)
+        #expect(stack.frame.width == views.reduce(0) { $0 + $1.width })
+
+        for view in views { view.width += 1 }
+        window.runLayoutCycle()
+        #expect(views.allSatisfy { $0.frame.width == $0.width })
+        #expect(stack.frame.width == views.reduce(0) { $0 + $1.width })
+    }
+
     // MARK: - Screens
 
     /// A menu bar of three labels, equally spaced across the width, at several widths:
