@@ -676,6 +676,46 @@ import Testing
         #expect(stack.frame.width == views.reduce(0) { $0 + $1.width })
     }
 
+    /// A label that counts how often its frame is read.
+    final class FrameCountingLabel: Label {
+        var frameReads = 0
+
+        override var frame: Rect {
+            get {
+                frameReads += 1
+                return super.frame
+            }
+            set { super.frame = newValue }
+        }
+    }
+
+    /// A text change that moves nothing lays out the label's stack without visiting its
+    /// other rows: no engine frame changed, so there is none to apply. Only the draw pass
+    /// reads a few rows' frames, bisecting for the rows on screen. Frames that do change
+    /// are still applied.
+    @Test func aChangeThatMovesNothingVisitsNoOtherRow() {
+        let labels = (0..<300).map { FrameCountingLabel(text: "row \($0 % 10)") }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        let window = host(stack, width: 20, window: Size(width: 20, height: 10))
+        #expect(labels[299].frame == Rect(x: 0, y: 299, width: 20, height: 1))
+
+        labels[5].text = "wor 5"
+        window.runLayoutCycle()
+        for label in labels { label.frameReads = 0 }
+        labels[5].text = "row 5"
+        window.runLayoutCycle()
+        #expect(labels[20...].filter { $0.frameReads > 0 }.count <= 20)
+        #expect(window.canvas.renderedText().contains("row 5"))
+
+        labels[5].numberOfLines = 0
+        labels[5].text = "a row that is two lines long"
+        window.runLayoutCycle()
+        #expect(labels[5].frame == Rect(x: 0, y: 5, width: 20, height: 2))
+        #expect(labels[6].frame == Rect(x: 0, y: 7, width: 20, height: 1))
+        #expect(labels[299].frame == Rect(x: 0, y: 300, width: 20, height: 1))
+    }
+
     // MARK: - Screens
 
     /// A menu bar of three labels, equally spaced across the width, at several widths:
