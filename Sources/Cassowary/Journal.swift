@@ -11,10 +11,28 @@ struct Journal {
     var bounds: [(symbol: Int32, lower: Double, upper: Double)] = []
     var createdSymbols: [Int32] = []
     /// How many basic values were due for a refresh when the operation began.
-    let driftedCount: Int
+    var driftedCount: Int
 
     init(driftedCount: Int) {
         self.driftedCount = driftedCount
+    }
+
+    /// Empties the logs for the next operation, keeping their storage: most additions are
+    /// journaled, and five arrays allocated and freed per addition were a tenth of the
+    /// solver's instructions in a large first layout.
+    mutating func clear() {
+        rows.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        costs.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
+        createdSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether the logs hold so much storage that keeping it for the next operation would
+    /// waste memory (one operation that changed a large part of the tableau).
+    var isLarge: Bool {
+        rows.capacity > 4096 || values.capacity > 4096 || costs.capacity > 4096 || bounds.capacity > 4096
+            || createdSymbols.capacity > 4096
     }
 
     mutating func saveRow(_ symbol: Int32, _ row: Row?) {

@@ -1,11 +1,20 @@
 // Undoing a refused operation.
 extension Tableau {
     mutating func beginJournal() {
-        journal = Journal(driftedCount: drifted.count)
+        if var recycled = spareJournal {
+            spareJournal = nil
+            recycled.driftedCount = drifted.count
+            journal = recycled
+        } else {
+            journal = Journal(driftedCount: drifted.count)
+        }
     }
 
     mutating func commitJournal() {
+        guard var finished = journal else { return }
         journal = nil
+        finished.clear()
+        if !finished.isLarge { spareJournal = finished }
     }
 
     /// Puts back every row, value, cost and bound the journal saw change (the oldest entry

@@ -5,6 +5,8 @@ extension LayoutEngine {
     /// Computes every view's engine frame top-down and marks the superviews of views whose
     /// frame must change.
     func assignEngineFrames(root: View) {
+        LayoutEngine.frameGeneration = LayoutEngine.frameGeneration &+ 1
+        if LayoutEngine.frameGeneration == 0 { LayoutEngine.frameGeneration = 1 }
         root.engineFrame = nil
         let rootFrame = LayoutEngine.absoluteFrame(ofRoot: root)
         root.forEachSubviewUnretained { subview in

@@ -60,6 +60,11 @@ final class LayoutEngine {
 
     private static var engineCount: UInt32 = 0
 
+    /// Counts the passes that computed engine frames, in every engine, never 0: a view
+    /// that applied its subviews' engine frames of the current pass has none left to apply
+    /// (``View/appliedFrameGeneration``).
+    static var frameGeneration: UInt32 = 1
+
     /// Whether anything waits to go into the solver.
     private(set) var needsFlush = false
 

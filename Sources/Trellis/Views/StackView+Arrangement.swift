@@ -113,6 +113,51 @@ extension StackView {
     /// Whether the constraints depend on the arranged views' intrinsic lengths.
     var usesIntrinsicLengths: Bool { distribution != .fillEqually }
 
+    /// Whether an arranged view's intrinsic length differs from the one the constraints
+    /// were made with. Looks only at the views that invalidated their intrinsic size since
+    /// the last layout, unless lengths can change without one (see
+    /// ``hasWidthDependentLengths``) or many did.
+    func intrinsicLengthsChanged() -> Bool {
+        defer {
+            invalidatedArrangedViews.removeAll()
+            checksEveryIntrinsicLength = false
+        }
+        let axis = self.axis
+        if checksEveryIntrinsicLength || hasWidthDependentLengths {
+            let views = arrangedSubviews
+            guard views.count == intrinsicLengthsUsed.count else { return true }
+            for view in views {
+                guard let used = intrinsicLengthsUsed[ObjectIdentifier(view)],
+                      used == intrinsicLength(of: view, axis: axis) else { return true }
+            }
+            return false
+        }
+        for entry in invalidatedArrangedViews {
+            // A view that left the stack changed its arrangement, which is remade anyway;
+            // a subview that is not arranged has no length here.
+            guard let view = entry.view, view.superview === self,
+                  let used = intrinsicLengthsUsed[ObjectIdentifier(view)] else { continue }
+            if used != intrinsicLength(of: view, axis: axis) { return true }
+            // It now wraps: its length follows the width from here on.
+            if axis == .vertical && view.intrinsicContentSizeDependsOnWidth { return true }
+        }
+        return false
+    }
+
+    /// How many invalidated views a layout checks one by one before it checks them all.
+    private static let invalidatedViewLimit = 32
+
+    /// Notes an arranged view (or another subview) whose intrinsic size was invalidated.
+    func subviewDidInvalidateIntrinsicSize(_ view: View) {
+        guard !checksEveryIntrinsicLength else { return }
+        if invalidatedArrangedViews.count >= StackView.invalidatedViewLimit {
+            checksEveryIntrinsicLength = true
+            invalidatedArrangedViews.removeAll()
+        } else {
+            invalidatedArrangedViews.append(WeakView(view))
+        }
+    }
+
     /// Each arranged view's intrinsic length along the axis (negative for none).
     func currentIntrinsicLengths() -> [Double] {
         // A loop rather than `map`: this runs on every layout of every stack view.
@@ -162,9 +207,17 @@ extension StackView {
         let edges: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let lengths = currentIntrinsicLengths()
-        intrinsicLengthsUsed = lengths
         var lengthOf: [ObjectIdentifier: Double] = [:]
-        for (view, length) in zip(arrangedSubviews, lengths) { lengthOf[ObjectIdentifier(view)] = length }
+        lengthOf.reserveCapacity(lengths.count)
+        var widthDependent = false
+        for (view, length) in zip(arrangedSubviews, lengths) {
+            lengthOf[ObjectIdentifier(view)] = length
+            if view.intrinsicContentSizeDependsOnWidth { widthDependent = true }
+        }
+        intrinsicLengthsUsed = lengthOf
+        hasWidthDependentLengths = widthDependent && axis == .vertical
+        invalidatedArrangedViews.removeAll()
+        checksEveryIntrinsicLength = false
         var specs: [ArrangementSpec] = []
         specs.reserveCapacity(arrangedSubviews.count * 5)
 

@@ -190,8 +190,22 @@ open class StackView: View {
     /// The spacer guides of `.equalSpacing` and `.equalCentering`.
     var spacerGuides: [LayoutGuide] = []
 
-    /// The intrinsic lengths the constraints were made from, to notice when they change.
-    var intrinsicLengthsUsed: [Double] = []
+    /// The intrinsic length along the axis each arranged view had when the constraints
+    /// were made, by view, to notice when one changes.
+    var intrinsicLengthsUsed: [ObjectIdentifier: Double] = [:]
+
+    /// Arranged views that invalidated their intrinsic size since the last layout: the
+    /// only lengths that can have changed, so a layout checks them alone, not every
+    /// arranged view (which made a label's text change cost the length of its stack).
+    var invalidatedArrangedViews: [WeakView] = []
+
+    /// Whether the next layout checks every arranged view's length: before the
+    /// constraints were first made, and after many invalidations at once.
+    var checksEveryIntrinsicLength = true
+
+    /// Whether a length depends on the stack's width (a wrapping label in a vertical
+    /// stack), which changes without an invalidation: then every layout checks them all.
+    var hasWidthDependentLengths = false
 
     /// Brings the stack's constraints up to date with its properties, its arranged views
     /// and their visibility, then calls `super`.
@@ -239,7 +253,7 @@ open class StackView: View {
     /// Before the default layout: the intrinsic lengths the fill tie-break and
     /// `.fillProportionally` use may have changed since the constraints were made.
     open override func layoutSubviews() {
-        if usesIntrinsicLengths, currentIntrinsicLengths() != intrinsicLengthsUsed {
+        if usesIntrinsicLengths, intrinsicLengthsChanged() {
             updateArrangementConstraints()
         }
         super.layoutSubviews()

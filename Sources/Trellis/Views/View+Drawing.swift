@@ -120,6 +120,9 @@ extension View {
     /// An extent is only ever worked out with those of all the subviews below it that
     /// it depends on, so the first ancestor without one has none above it either.
     func invalidateSubviewsExtent() {
+        // A subview's geometry changed or the subviews did: their engine frames are to be
+        // compared again at the next layout.
+        appliedFrameGeneration = 0
         var view: View? = self
         while let current = view, current.subviewsExtentCache != nil {
             current.subviewsExtentCache = nil

@@ -7,6 +7,7 @@ extension View {
     /// Tells the engine that ``intrinsicContentSize`` changed, so its content-size
     /// constraints are remade and the superview is laid out again.
     public func invalidateIntrinsicContentSize() {
+        (superview as? StackView)?.subviewDidInvalidateIntrinsicSize(self)
         systemConstraintsDidChange()
         activeLayoutEngine?.refreshBaselineConstraints(near: self)
     }

@@ -179,19 +179,30 @@ extension View {
     /// as UIKit's layout leaves a view's presentation to its animation: a superview that is
     /// animated too is laid out at every step, and must not snap its subviews to the end.
     /// A subview animated toward another frame stops there and takes the new one.
+    ///
+    /// When no engine frame was computed and no subview's geometry changed since the
+    /// subviews last got theirs (a text change that moved nothing laid out the label's
+    /// stack), there is nothing to apply, and the subviews are not visited: a stack of
+    /// 10,000 rows would otherwise compare every row's frame.
     func applyEngineFramesToSubviews() {
         guard !subviewStorage.isEmpty, let engine = activeLayoutEngine else { return }
         if engine.needsFlush { engine.flush() }
+        let generation = LayoutEngine.frameGeneration
+        if appliedFrameGeneration == generation { return }
+        var animating = false
         forEachSubviewUnretained { subview in
             guard let target = subview.engineFrame, target != subview.frame else { return }
-            if let animator = subview.window?.frameAnimator, animator.isRunning,
-               animator.settleAnimation(of: subview, toward: target) {
-                return
+            if let animator = subview.window?.frameAnimator, animator.isRunning {
+                animating = true
+                if animator.settleAnimation(of: subview, toward: target) { return }
             }
             subview.isApplyingEngineFrame = true
             subview.frame = target
             subview.isApplyingEngineFrame = false
         }
+        // Frames set above reset the generation; an animation keeps it reset, as its
+        // frames move on without the engine.
+        appliedFrameGeneration = animating ? 0 : generation
     }
 
     /// Solves first when a reader (a guide's frame, a diagnostic, a fitting size) needs

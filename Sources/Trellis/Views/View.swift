@@ -515,6 +515,10 @@ open class View: Responder {
     /// The ``LayoutEngine/serial`` of the engine whose queue holds the view for an update
     /// of its system constraints, 0 when none does.
     var systemUpdateQueue: UInt32 = 0
+    /// The ``LayoutEngine/frameGeneration`` whose engine frames every subview was last
+    /// given, 0 once a subview moved, resized, came or went since: while it is current, a
+    /// layout of this view has no frame to apply (see ``applyEngineFramesToSubviews()``).
+    var appliedFrameGeneration: UInt32 = 0
     /// Where the subviews and everything they draw outside themselves lie, in this view's
     /// bounds coordinates; nil until the draw pass needs it again (see
     /// ``subviewsExtent()``).

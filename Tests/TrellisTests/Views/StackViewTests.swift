@@ -629,6 +629,93 @@ import Testing
         #expect(labels[999].frame.minY == 998)
     }
 
+    /// A view that counts how often its intrinsic size is asked for.
+    final class CountingView: View {
+        var width: Double { didSet { invalidateIntrinsicContentSize() } }
+        var reads = 0
+
+        init(width: Double) {
+            self.width = width
+            super.init(frame: .zero)
+        }
+
+        override var intrinsicContentSize: Size {
+            reads += 1
+            return Size(width: width, height: 1)
+        }
+    }
+
+    /// An arranged view that invalidates its intrinsic size without changing it (a label
+    /// given a text of the same width) is checked alone: the stack's next layout does not
+    /// ask every other arranged view for its size again, so the change costs the same in a
+    /// stack of ten views as in one of ten thousand. Lengths that did change still reach
+    /// the constraints, one or many at once.
+    @Test func aSameSizeInvalidationAsksOnlyThatViewForItsSize() {
+        let views = (0..<200).map { CountingView(width: Double($0 % 7 + 1)) }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .horizontal
+        let window = host(stack, window: Size(width: 2000, height: 4))
+        #expect(stack.frame.width == views.reduce(0) { $0 + $1.width })
+
+        for view in views { view.reads = 0 }
+        views[100].width = views[100].width
+        views[150].width = views[150].width
+        window.runLayoutCycle()
+        #expect(views.enumerated().allSatisfy { [100, 150].contains($0.offset) || $0.element.reads == 0 })
+        #expect(views[100].reads > 0 && views[150].reads > 0)
+
+        views[100].width = 9
+        window.runLayoutCycle()
+        #expect(views[100].frame.width == 9)
+        #expect(views[101].frame.minX == views[100].frame.maxX)
+        #expect(stack.frame.width == views.reduce(0) { $0 + $1.width })
+
+        for view in views { view.width += 1 }
+        window.runLayoutCycle()
+        #expect(views.allSatisfy { $0.frame.width == $0.width })
+        #expect(stack.frame.width == views.reduce(0) { $0 + $1.width })
+    }
+
+    /// A label that counts how often its frame is read.
+    final class FrameCountingLabel: Label {
+        var frameReads = 0
+
+        override var frame: Rect {
+            get {
+                frameReads += 1
+                return super.frame
+            }
+            set { super.frame = newValue }
+        }
+    }
+
+    /// A text change that moves nothing lays out the label's stack without visiting its
+    /// other rows: no engine frame changed, so there is none to apply. Only the draw pass
+    /// reads a few rows' frames, bisecting for the rows on screen. Frames that do change
+    /// are still applied.
+    @Test func aChangeThatMovesNothingVisitsNoOtherRow() {
+        let labels = (0..<300).map { FrameCountingLabel(text: "row \($0 % 10)") }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        let window = host(stack, width: 20, window: Size(width: 20, height: 10))
+        #expect(labels[299].frame == Rect(x: 0, y: 299, width: 20, height: 1))
+
+        labels[5].text = "wor 5"
+        window.runLayoutCycle()
+        for label in labels { label.frameReads = 0 }
+        labels[5].text = "row 5"
+        window.runLayoutCycle()
+        #expect(labels[20...].filter { $0.frameReads > 0 }.count <= 20)
+        #expect(window.canvas.renderedText().contains("row 5"))
+
+        labels[5].numberOfLines = 0
+        labels[5].text = "a row that is two lines long"
+        window.runLayoutCycle()
+        #expect(labels[5].frame == Rect(x: 0, y: 5, width: 20, height: 2))
+        #expect(labels[6].frame == Rect(x: 0, y: 7, width: 20, height: 1))
+        #expect(labels[299].frame == Rect(x: 0, y: 300, width: 20, height: 1))
+    }
+
     // MARK: - Screens
 
     /// A menu bar of three labels, equally spaced across the width, at several widths:
