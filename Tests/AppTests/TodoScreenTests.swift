@@ -139,6 +139,22 @@ import Trellis
         #expect(controller.hasUnsavedChanges)
     }
 
+    /// A file that cannot be read is named with its reason on one 80-column row, and
+    /// quitting after a change asks, as the change could not be saved.
+    @Test func anUnreadableFileIsReportedWhole() throws {
+        let store = store()
+        // A folder where the file should be cannot be read as data.
+        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        let (app, controller) = launch(store, width: 80, height: 24)
+        #expect(app.locate("⚠ Changes are not saved: Cannot read todos.json (Is a directory)") != nil, "\(app.text)")
+        app.type("kept\n")
+        #expect(app.locate("⚠ Cannot read todos.json (Is a directory) · the list is kept") != nil, "\(app.text)")
+        controller.tableView.becomeFirstResponder()
+        app.press(.character("q"))
+        #expect(app.locate("Quit without saving?") != nil)
+        #expect(!app.application.isQuitRequested)
+    }
+
     private func blockedStore() throws -> (TodoStore, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-todo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -76,9 +76,15 @@ public final class TodoStore {
         guard FileManager.default.fileExists(atPath: path) else { return .empty }
         let data: Data
         do {
+            var isFolder: ObjCBool = false
+            // Foundation reports a folder only as "The operation could not be completed".
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR))
+            }
             data = try Data(contentsOf: fileURL)
         } catch {
-            let reason = "Cannot read \(path) (\(TodoStore.describe(error)))"
+            // The file's name, not its path: the line must fit the status row.
+            let reason = "Cannot read \(fileURL.lastPathComponent) (\(TodoStore.describe(error)))"
             savingBlockedReason = reason
             return .unreadable(reason: reason)
         }
