@@ -61,8 +61,9 @@ open class DemoViewController: ViewController {
         view.window?.application?.quitCommand = quitCommand
     }
 
-    /// Runs ``quitAction``, or quits the application.
-    public func quit() {
+    /// Runs ``quitAction``, or quits the application. A demo with something to lose
+    /// overrides it to ask first, and calls it once the user agrees.
+    open func quit() {
         if let quitAction {
             quitAction()
         } else {

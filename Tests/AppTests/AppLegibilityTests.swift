@@ -49,6 +49,27 @@ import Trellis
         }
     }
 
+    /// The status row's problems, in red and bold: a save that failed, and a damaged
+    /// file set aside.
+    @Test(arguments: Legibility.themes)
+    func theTodoAppsProblemsAreLegible(theme: Theme) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-todo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("blocked"))
+        let blocked = TodoViewController(store: TodoStore(fileURL: folder.appendingPathComponent("blocked/todos.json")))
+        let failing = HeadlessApp(rootViewController: blocked, width: 80, height: 24)
+        failing.window.theme = theme
+        failing.type("keep me\n")
+        #expect(failing.text.contains("⚠ Cannot save"))
+        check(failing, theme, "a failed save")
+        try Data("garbage".utf8).write(to: folder.appendingPathComponent("todos.json"))
+        let damaged = TodoViewController(store: TodoStore(fileURL: folder.appendingPathComponent("todos.json")))
+        let app = HeadlessApp(rootViewController: damaged, width: 80, height: 24)
+        app.window.theme = theme
+        #expect(app.text.contains("⚠ New list"))
+        check(app, theme, "a damaged file set aside")
+    }
+
     private func monitor(_ theme: Theme, width: Int, height: Int) -> (HeadlessApp, MonitorViewController) {
         let proc = FakeProc()
         proc.system(busy: 100, idle: 300)

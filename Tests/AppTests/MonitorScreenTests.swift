@@ -80,6 +80,93 @@ import Trellis
         #expect(app.text.contains("Not allowed to end compiler (20)"))
     }
 
+    /// Whether the row showing `name` is drawn in reverse video, as the focused row is.
+    private func isHighlighted(_ app: HeadlessApp, _ name: String) -> Bool {
+        guard let spot = app.locate(name) else { return false }
+        return app.canvas[spot.x, spot.y].style.attributes.contains(.reverse)
+    }
+
+    /// The highlight stays on a process when a refresh re-sorts the rows, and `k` offers
+    /// to end that process, not the one that took its old place.
+    @Test func theFocusFollowsTheProcessWhenARefreshReorders() {
+        let proc = populated()
+        let (app, controller) = launch(proc)
+        controller.tableView.becomeFirstResponder()
+        app.press(KeyEvent(.home))
+        // No CPU figures yet: by pid, the editor is first.
+        #expect(order(app, ["editor", "compiler", "shell"]) == ["editor", "compiler", "shell"])
+        #expect(isHighlighted(app, "editor"))
+        proc.system(busy: 200, idle: 400)
+        proc.process(20, name: "compiler", ticks: 180, pages: 9000)
+        proc.process(30, name: "shell", ticks: 150, pages: 50)
+        app.advance(by: 1)
+        #expect(order(app, ["editor", "compiler", "shell"]) == ["compiler", "shell", "editor"])
+        #expect(isHighlighted(app, "editor"))
+        #expect(!isHighlighted(app, "compiler"))
+        #expect(controller.focusedProcess?.pid == 10)
+        app.press(.character("k"))
+        #expect(app.locate("End editor (10)?") != nil)
+        app.press(KeyEvent(.escape))
+        // A sort moves it too.
+        app.press(.character("n"))
+        #expect(order(app, ["editor", "compiler", "shell"]) == ["compiler", "editor", "shell"])
+        #expect(isHighlighted(app, "editor"))
+        #expect(controller.focusedProcess?.pid == 10)
+    }
+
+    /// When the focused process ends, the row that takes its place has the focus, and `k`
+    /// names the process that row shows.
+    @Test func theFocusMovesToANeighbourWhenTheProcessEnds() {
+        let proc = populated()
+        let (app, controller) = launch(proc)
+        app.press(.character("p"))
+        controller.tableView.becomeFirstResponder()
+        app.press(KeyEvent(.home), KeyEvent(.down))
+        #expect(controller.focusedProcess?.pid == 20)
+        proc.remove(20)
+        proc.process(5, name: "early", ticks: 1)
+        app.advance(by: 1)
+        #expect(order(app, ["early", "editor", "shell"]) == ["early", "editor", "shell"])
+        #expect(app.locate("compiler") == nil)
+        let focused = controller.focusedProcess
+        #expect(focused.map { isHighlighted(app, $0.name) } == true)
+        #expect(focused?.pid == 10)
+        app.press(.character("k"))
+        #expect(app.locate("End editor (10)?") != nil)
+    }
+
+    /// When narrow, the user, state and thread columns go so that the name stays readable;
+    /// at 80 columns every column is there.
+    @Test func narrowScreensDropColumnsToKeepTheName() {
+        let (narrow, _) = launch(populated(), width: 40, height: 12)
+        narrow.advance(by: 1)
+        #expect(narrow.text.contains("NAME"))
+        #expect(!narrow.text.contains("USER"))
+        #expect(narrow.text.contains("CPU%"))
+        #expect(narrow.locate("compiler") != nil)
+        #expect(narrow.diagnostics.isEmpty)
+        let (wide, _) = launch(populated(), width: 80, height: 24)
+        for title in ["PID", "USER", "S", "CPU%", "MEM", "THR", "NAME"] { #expect(wide.text.contains(title)) }
+        #expect(wide.locate("compiler") != nil)
+        // A resize fits the columns again.
+        wide.resize(width: 40, height: 12)
+        #expect(!wide.text.contains("USER"))
+        #expect(wide.locate("compiler") != nil)
+    }
+
+    /// The header is not drawn in reverse video, which is the focused row's look: at 8
+    /// colours and in monochrome the two would look alike.
+    @Test func theHeaderDoesNotLookLikeTheFocusedRow() throws {
+        let (app, controller) = launch(populated(), width: 80, height: 24)
+        controller.tableView.becomeFirstResponder()
+        app.press(KeyEvent(.home))
+        let header = try #require(app.locate("PID"), "\(app.text)")
+        let style = app.canvas[header.x, header.y].style
+        #expect(!style.attributes.contains(.reverse))
+        #expect(style.attributes.contains(.underline))
+        #expect(isHighlighted(app, "editor"))
+    }
+
     @Test func aMissingProcSaysSoAndKeepsRunning() {
         let controller = MonitorViewController(monitor: ProcessMonitor(reader: ProcReader(root: "/nonexistent-proc")))
         let app = HeadlessApp(rootViewController: controller, width: 100, height: 20)

@@ -112,8 +112,11 @@ import Trellis
         let store = store()
         try FileManager.default.createDirectory(at: store.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("garbage".utf8).write(to: store.fileURL)
-        let (app, _) = launch(store, width: 200, height: 24)
-        #expect(app.text.contains("is damaged: kept as \(store.fileURL.path).damaged-"))
+        let (app, _) = launch(store, width: 80, height: 24)
+        // At 80 columns the whole line shows: a new list, and the old file's new name.
+        let moved = try #require(FileManager.default.contentsOfDirectory(atPath: store.fileURL.deletingLastPathComponent().path)
+            .first { $0.hasPrefix("todos.json.damaged-") })
+        #expect(app.rows.contains { $0.trimmingCharacters(in: .whitespaces) == "⚠ New list: the old one (damaged) is kept as \(moved)" })
         app.type("new\n")
         #expect(savedTitles(store) == ["new"])
     }
@@ -124,10 +127,125 @@ import Trellis
         // A file where the data directory should be: every save fails, even as root.
         try Data().write(to: folder.appendingPathComponent("blocked"))
         let store = TodoStore(fileURL: folder.appendingPathComponent("blocked/todos.json"))
-        let (app, _) = launch(store, width: 160, height: 24)
+        let (app, controller) = launch(store, width: 80, height: 24)
         app.type("keep me\n")
         #expect(app.locate("· keep me") != nil)
-        #expect(app.text.contains("⚠ Cannot save to"))
+        // The reason fits at 80 columns, in red and bold, not dim like "saved".
+        let status = try #require(app.locate("⚠ Cannot save todos.json: Not a directory · the list is kept"), "\(app.text)")
+        let style = app.canvas[status.x + 2, status.y].style
+        #expect(style.foreground == app.window.theme.resolve(.systemRed))
+        #expect(style.attributes.contains(.bold))
+        #expect(!style.attributes.contains(.dim))
+        #expect(controller.hasUnsavedChanges)
+    }
+
+    /// A file that cannot be read is named with its reason on one 80-column row, and
+    /// quitting after a change asks, as the change could not be saved.
+    @Test func anUnreadableFileIsReportedWhole() throws {
+        let store = store()
+        // A folder where the file should be cannot be read as data.
+        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        let (app, controller) = launch(store, width: 80, height: 24)
+        #expect(app.locate("⚠ Changes are not saved: Cannot read todos.json (Is a directory)") != nil, "\(app.text)")
+        app.type("kept\n")
+        #expect(app.locate("⚠ Cannot read todos.json (Is a directory) · the list is kept") != nil, "\(app.text)")
+        controller.tableView.becomeFirstResponder()
+        app.press(.character("q"))
+        #expect(app.locate("Quit without saving?") != nil)
+        #expect(!app.application.isQuitRequested)
+    }
+
+    private func blockedStore() throws -> (TodoStore, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-todo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let blocker = folder.appendingPathComponent("blocked")
+        try Data().write(to: blocker)
+        return (TodoStore(fileURL: blocker.appendingPathComponent("todos.json")), blocker)
+    }
+
+    /// Quitting with changes that could not be saved asks: cancel keeps the app, "Save
+    /// again" saves once the cause is gone and then quits.
+    @Test func quittingWithUnsavedChangesAsksAndCanSaveAgain() throws {
+        let (store, blocker) = try blockedStore()
+        let (app, controller) = launch(store)
+        app.type("keep me\n")
+        controller.tableView.becomeFirstResponder()
+        app.press(.character("q"))
+        #expect(!app.application.isQuitRequested)
+        #expect(app.locate("Quit without saving?") != nil)
+        app.press(KeyEvent(.escape))
+        #expect(!app.application.isQuitRequested)
+        #expect(app.locate("· keep me") != nil)
+        // The cause goes away; Save again (the preferred choice) saves and quits.
+        try FileManager.default.removeItem(at: blocker)
+        app.press(.character("q"))
+        try app.click(onText: "Save again")
+        #expect(savedTitles(store) == ["keep me"])
+        #expect(app.application.isQuitRequested)
+    }
+
+    @Test func quittingWithoutSavingIsAChoice() throws {
+        let (store, _) = try blockedStore()
+        let (app, controller) = launch(store)
+        app.type("lost on purpose\n")
+        controller.tableView.becomeFirstResponder()
+        app.press(.character("q"))
+        try app.click(onText: "Save again")
+        // Still failing: still asked, nothing lost.
+        #expect(!app.application.isQuitRequested)
+        #expect(app.text.contains("Cannot save todos.json"))
+        app.press(.character("q"))
+        try app.click(onText: "[ Quit without saving ]")
+        #expect(app.application.isQuitRequested, "\(app.text)")
+    }
+
+    @Test func quittingAfterASaveDoesNotAsk() {
+        let (app, controller) = launch(store())
+        app.type("saved\n")
+        controller.tableView.becomeFirstResponder()
+        app.press(.character("q"))
+        #expect(app.application.isQuitRequested)
+    }
+
+    /// One item is "1 item", and the launch line gives the same counts as a change does.
+    @Test func theCountsAreGrammaticalAndTheSameAtLaunch() {
+        let store = store()
+        let (app, _) = launch(store)
+        app.type("only one\n")
+        #expect(app.text.contains("1 item, 1 to do · saved"))
+        #expect(!app.text.contains("1 items"))
+        let (again, _) = launch(TodoStore(fileURL: store.fileURL))
+        #expect(again.text.contains("1 item, 1 to do · saved in "))
+    }
+
+    @Test func theHomeFolderIsWrittenAsATilde() {
+        #expect(TodoStore.abbreviated("/home/ann/.local/share/trellis-todo/todos.json", home: "/home/ann")
+            == "~/.local/share/trellis-todo/todos.json")
+        #expect(TodoStore.abbreviated("/home/annex/todos.json", home: "/home/ann") == "/home/annex/todos.json")
+        #expect(TodoStore.abbreviated("/tmp/todos.json", home: "/") == "/tmp/todos.json")
+    }
+
+    /// With an empty list, Tab from the field goes to the filter and the bar says so;
+    /// there, Tab or Esc go back to the field. With items, Esc leaves the field for the
+    /// list.
+    @Test func theFocusOrderMatchesTheBar() {
+        let (app, controller) = launch(store(), width: 80, height: 24)
+        #expect(app.rows[23] == "Enter add · Tab filter")
+        app.press(KeyEvent(.tab))
+        #expect(controller.filterControl.isFirstResponder)
+        #expect(app.rows[23] == "Tab field · q quit")
+        app.press(KeyEvent(.right))
+        #expect(controller.filter == .active)
+        app.press(KeyEvent(.tab))
+        #expect(controller.field.isFirstResponder)
+        app.press(KeyEvent(.tab))
+        app.press(KeyEvent(.escape))
+        #expect(controller.field.isFirstResponder)
+        app.type("milk\n")
+        #expect(app.rows[23] == "Enter add · Tab list")
+        app.press(KeyEvent(.escape))
+        #expect(controller.tableView.isFirstResponder)
+        #expect(app.rows[23].hasPrefix("Enter done"))
     }
 
     @Test(arguments: [(80, 24), (120, 40), (200, 60), (40, 12), (20, 6), (1, 1)])
@@ -146,8 +264,8 @@ import Trellis
     /// `q` last, the farthest entries dropped first when narrow but never `q`.
     @Test func theBarFollowsTheFocusAndKeepsQuitWhenNarrow() {
         let (app, controller) = launch(store(), width: 80, height: 24)
-        // An empty list takes no focus, so Tab is not offered for it.
-        #expect(app.rows[23] == "Enter add")
+        // An empty list takes no focus, so Tab goes to the filter.
+        #expect(app.rows[23] == "Enter add · Tab filter")
         app.type("buy milk\n")
         #expect(controller.field.isFirstResponder)
         #expect(app.rows[23] == "Enter add · Tab list")

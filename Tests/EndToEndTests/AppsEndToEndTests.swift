@@ -23,9 +23,9 @@ struct AppsEndToEndTests {
         let environment = ["TRELLIS_LOG": log, "XDG_DATA_HOME": data]
         var session = try TmuxSession(executable: TestApp.path(of: "todo"), width: 80, height: 24, environment: environment)
         try session.waitForText("What needs doing?")
-        // The bar lists the field's keys: not `q`, which the field types, nor Tab to an
-        // empty list, which takes no focus.
-        try session.waitForScreen("the field's bar") { $0.count == 24 && $0[23] == "Enter add" }
+        // The bar lists the field's keys: not `q`, which the field types; with the list
+        // empty, which takes no focus, Tab goes to the filter.
+        try session.waitForScreen("the field's bar") { $0.count == 24 && $0[23] == "Enter add · Tab filter" }
         try session.type("buy milk")
         try session.press("Enter")
         try session.waitForScreen("the field's bar") { $0.count == 24 && $0[23] == "Enter add · Tab list" }

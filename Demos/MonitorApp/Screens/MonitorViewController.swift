@@ -7,6 +7,12 @@ import Trellis
 /// Keys: `c`, `m`, `p` and `n` sort the table by CPU, memory, pid or name (the same key
 /// again reverses the order), `k` ends the focused process after a confirmation, and
 /// Space pauses the refresh.
+///
+/// The table's focus stays on a process, not on a row: each refresh and each sort is
+/// applied to the table as the rows that went, came and moved, so the focused process
+/// keeps the focus wherever it lands; when it has ended, the row that takes its place
+/// does. The columns fit the width: when narrow, the least useful ones go first so the
+/// name stays readable.
 public final class MonitorViewController: DemoViewController, TableViewDataSource, TableViewDelegate {
     public let monitor: ProcessMonitor
     public let signaller: ProcessSignaller
@@ -24,6 +30,11 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
     public let tableView = TableView()
     public let statusLabel = Label()
     private var coreBars: [ProgressView] = []
+    /// The processes the table shows, in its order: the monitor's, as of the last update
+    /// given to the table.
+    private var rows: [ProcessSample] = []
+    /// The columns that fit the table's width, as last laid out.
+    private var columns = MonitorFormat.columns(fitting: .max)
 
     public init(monitor: ProcessMonitor = ProcessMonitor(), signaller: ProcessSignaller = .system, interval: Double = 1) {
         self.monitor = monitor
@@ -38,7 +49,9 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "process")
-        tableHeader.textAttributes = [.bold, .reverse]
+        // Bold and underlined, not reversed: the focused row is the one in reverse video,
+        // and a reversed header would look like it at 8 colours and in monochrome.
+        tableHeader.textAttributes = [.bold, .underline]
         tableHeader.lineBreakMode = .byClipping
         statusLabel.textAttributes = .dim
         statusLabel.lineBreakMode = .byTruncatingTail
@@ -103,7 +116,6 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
         if let failure = monitor.failure {
             summaryLabel.text = failure
             statusLabel.text = "⚠ \(failure)"
-            tableView.reloadData()
             return
         }
         guard let sample = monitor.latest else { return }
@@ -113,8 +125,7 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
         memoryBar.progress = sample.memory.total > 0 ? Double(sample.memory.used) / Double(sample.memory.total) : 0
         swapBar.progress = sample.memory.swapTotal > 0 ? Double(sample.memory.swapUsed) / Double(sample.memory.swapTotal) : 0
         chart.values = monitor.cpuHistory
-        tableHeader.text = MonitorFormat.header(sortedBy: monitor.sortKey, descending: monitor.sortDescending)
-        tableView.reloadData()
+        showProcesses()
         if !isPaused { statusLabel.text = "sorted by \(monitor.sortKey.rawValue) · refreshing every \(MonitorFormat.decimal(interval)) s" }
     }
 
@@ -131,8 +142,50 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
 
     public func sort(by key: ProcessSortKey) {
         monitor.sort(by: key)
-        tableHeader.text = MonitorFormat.header(sortedBy: monitor.sortKey, descending: monitor.sortDescending)
-        tableView.reloadData()
+        showProcesses()
+    }
+
+    /// Gives the table the monitor's processes as the rows that went, came and moved (by
+    /// pid), so the focus and selection follow their processes; then draws the rows on
+    /// screen again with the new figures.
+    private func showProcesses() {
+        tableHeader.text = MonitorFormat.header(columns, sortedBy: monitor.sortKey, descending: monitor.sortDescending)
+        let old = rows
+        let new = monitor.processes
+        rows = new
+        var oldRows: [Int32: Int] = [:]
+        for (row, process) in old.enumerated() { oldRows[process.pid] = row }
+        var newPids = Set<Int32>()
+        for process in new { newPids.insert(process.pid) }
+        let table = tableView
+        table.performBatchUpdates {
+            table.deleteRows(at: old.indices.filter { !newPids.contains(old[$0].pid) }.map { IndexPath(row: $0, section: 0) },
+                                 with: .none)
+            for (row, process) in new.enumerated() {
+                if let before = oldRows.removeValue(forKey: process.pid) {
+                    table.moveRow(at: IndexPath(row: before, section: 0), to: IndexPath(row: row, section: 0))
+                } else {
+                    table.insertRows(at: [IndexPath(row: row, section: 0)], with: .none)
+                }
+            }
+        }
+        // Moved rows keep their cells, which still show the old figures.
+        if let visible = tableView.indexPathsForVisibleRows, !visible.isEmpty {
+            tableView.reloadRows(at: visible, with: .none)
+        }
+    }
+
+    /// Fits the columns to the table's width once it is known, and again on a resize.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The table spans the screen; its own width is not laid out yet at this point.
+        let fitting = MonitorFormat.columns(fitting: Int(view.bounds.width.rounded(.down)) - 2)
+        guard fitting.map(\.title) != columns.map(\.title) else { return }
+        columns = fitting
+        tableHeader.text = MonitorFormat.header(columns, sortedBy: monitor.sortKey, descending: monitor.sortDescending)
+        if let visible = tableView.indexPathsForVisibleRows, !visible.isEmpty {
+            tableView.reloadRows(at: visible, with: .none)
+        }
     }
 
     public func togglePause() {
@@ -149,8 +202,8 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
 
     /// The process the table's focus is on.
     public var focusedProcess: ProcessSample? {
-        guard let row = tableView.focusedIndexPath?.row, row < monitor.processes.count else { return nil }
-        return monitor.processes[row]
+        guard let row = tableView.focusedIndexPath?.row, row < rows.count else { return nil }
+        return rows[row]
     }
 
     /// Asks, then sends SIGTERM to `process`.
@@ -184,12 +237,12 @@ public final class MonitorViewController: DemoViewController, TableViewDataSourc
     // MARK: - Table
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        monitor.processes.count
+        rows.count
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "process", for: indexPath)
-        cell.textLabel?.text = MonitorFormat.row(monitor.processes[indexPath.row])
+        cell.textLabel?.text = MonitorFormat.row(rows[indexPath.row], columns)
         cell.textLabel?.lineBreakMode = .byClipping
         return cell
     }

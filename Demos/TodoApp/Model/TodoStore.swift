@@ -53,8 +53,11 @@ public final class TodoStore {
         public var message: String? {
             switch self {
             case .empty, .loaded: nil
-            case .setAside(let reason, let path): "\(reason): kept as \(path); starting a new list"
-            case .unreadable(let reason): "\(reason); changes are not saved"
+            // What happens first and the file names, no folders (the old file stays beside
+            // the list's), so the line fits 80 columns: cut, it would lose the new name.
+            case .setAside(let reason, let path):
+                "New list: the old one (\(reason.hasSuffix("damaged") ? "damaged" : "newer version")) is kept as \(TodoStore.fileName(path))"
+            case .unreadable(let reason): "Changes are not saved: \(reason)"
             }
         }
     }
@@ -73,9 +76,15 @@ public final class TodoStore {
         guard FileManager.default.fileExists(atPath: path) else { return .empty }
         let data: Data
         do {
+            var isFolder: ObjCBool = false
+            // Foundation reports a folder only as "The operation could not be completed".
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR))
+            }
             data = try Data(contentsOf: fileURL)
         } catch {
-            let reason = "Cannot read \(path) (\(TodoStore.describe(error)))"
+            // The file's name, not its path: the line must fit the status row.
+            let reason = "Cannot read \(fileURL.lastPathComponent) (\(TodoStore.describe(error)))"
             savingBlockedReason = reason
             return .unreadable(reason: reason)
         }
@@ -115,11 +124,31 @@ public final class TodoStore {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             let data = try encoder.encode(File(format: TodoStore.formatVersion, items: list.items))
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let folder = fileURL.deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            // A file where the folder should be: say so, not "A file with the same name
+            // already exists", which is what creating the folder would report.
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))])
+            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: fileURL, options: .atomic)
         } catch {
-            throw TodoStoreError(message: "Cannot save to \(fileURL.path) (\(TodoStore.describe(error)))")
+            let reason = TodoStore.describe(error)
+            throw TodoStoreError(message: "Cannot save to \(fileURL.path) (\(reason))",
+                                 shortMessage: "Cannot save \(fileURL.lastPathComponent): \(reason)")
         }
+    }
+
+    /// `path` with the home folder written `~`, to leave room on the status row.
+    static func abbreviated(_ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+        guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
+    /// The last part of a path: what the status row names, as the folder is the list's.
+    static func fileName(_ path: String) -> String {
+        URL(fileURLWithPath: path).lastPathComponent
     }
 
     /// The reason an error gives in one line: the POSIX reason where there is one.
@@ -129,12 +158,32 @@ public final class TodoStore {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        // Foundation's own codes, whose descriptions ("The operation could not be
+        // completed…") would fill the status row before saying anything.
+        if nsError.domain == NSCocoaErrorDomain {
+            switch CocoaError.Code(rawValue: nsError.code) {
+            case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
+            case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+            case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+            case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+            default: break
+            }
+        }
         return nsError.localizedDescription
     }
 }
 
 /// A save that failed, with a message for the user.
 public struct TodoStoreError: Error, Equatable, CustomStringConvertible {
+    /// What failed, with the whole path.
     public let message: String
+    /// The same with the file's name only, for the status row.
+    public let shortMessage: String
+
+    public init(message: String, shortMessage: String? = nil) {
+        self.message = message
+        self.shortMessage = shortMessage ?? message
+    }
+
     public var description: String { message }
 }

@@ -6,10 +6,12 @@ import Trellis
 /// In the list, Enter or Space (or a click) marks the focused item done or not done, `e`
 /// edits it in an alert with a text field, `d` or Delete removes it after a confirmation,
 /// `c` clears the done items, `u` undoes and `r` redoes; `f` moves the filter on. Tab goes
-/// between the field and the list. These are key commands of the screen, which the bottom
-/// row lists for where the focus is. Every
-/// change is saved at once; a save that fails says why on the status row and the list is
-/// kept, to be saved by the next change.
+/// between the field and the list (to the filter while the list is empty), and Esc leaves
+/// the field for the list. These are key commands of the screen, which the bottom row
+/// lists for where the focus is. Every change is saved at once; a save that fails says why
+/// on the status row, in red and bold, and the list is kept, to be saved by the next
+/// change. Quitting (`q`) with changes not saved asks first: try again, quit without
+/// saving, or cancel. Ctrl-C still quits at once, as an interrupt does.
 public final class TodoViewController: DemoViewController, TableViewDataSource, TableViewDelegate {
     public let store: TodoStore
     public private(set) var list = TodoList()
@@ -22,6 +24,10 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
     public let filterControl = SegmentedControl(items: TodoFilter.allCases.map(\.title))
     public let tableView = TableView()
     public let statusLabel = Label()
+    /// Whether the list has changes the last save could not write.
+    public private(set) var hasUnsavedChanges = false
+    /// Why the last save failed, for the question on quitting.
+    private var saveProblem = ""
 
     public init(store: TodoStore) {
         self.store = store
@@ -67,7 +73,11 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
 
         let loaded = store.load()
         list = loaded.list
-        statusLabel.text = loaded.message ?? "\(list.items.count) items · saved in \(store.fileURL.path)"
+        if let message = loaded.message {
+            showProblem(message)
+        } else {
+            showStatus("\(summary) · saved in \(TodoStore.abbreviated(store.fileURL.path))")
+        }
         reloadShown()
     }
 
@@ -90,16 +100,65 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
         save()
     }
 
-    private func save() {
+    /// Saves the list; true when it was written.
+    @discardableResult
+    private func save() -> Bool {
         do {
             try store.save(list)
-            let remaining = list.items(.active).count
-            statusLabel.text = "\(list.items.count) items, \(remaining) to do · saved"
+            hasUnsavedChanges = false
+            showStatus("\(summary) · saved")
+            return true
         } catch let error as TodoStoreError {
-            statusLabel.text = "⚠ \(error.message); the list is kept"
+            hasUnsavedChanges = true
+            saveProblem = error.shortMessage
+            showProblem("\(error.shortMessage) · the list is kept")
         } catch {
-            statusLabel.text = "⚠ \(error); the list is kept"
+            hasUnsavedChanges = true
+            saveProblem = "\(error)"
+            showProblem("\(error) · the list is kept")
         }
+        return false
+    }
+
+    /// How many items there are and how many are left: "1 item, 1 to do".
+    public var summary: String {
+        let count = list.items.count
+        return "\(count) \(count == 1 ? "item" : "items"), \(list.items(.active).count) to do"
+    }
+
+    private func showStatus(_ text: String) {
+        statusLabel.text = text
+        statusLabel.textColor = .default
+        statusLabel.textAttributes = .dim
+    }
+
+    /// A problem: red, and bold so that it stands out in monochrome too, never dim like
+    /// "saved".
+    private func showProblem(_ text: String) {
+        statusLabel.text = "⚠ " + text
+        statusLabel.textColor = .systemRed
+        statusLabel.textAttributes = .bold
+    }
+
+    // MARK: - Quitting
+
+    /// Quits, but with changes not saved asks first: try saving again (and quit if that
+    /// works), quit without saving, or cancel.
+    public override func quit() {
+        guard hasUnsavedChanges else { return super.quit() }
+        let alert = AlertController(title: "Quit without saving?",
+                                    message: "The last changes could not be saved (\(saveProblem)).",
+                                    preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Quit without saving", style: .destructive) { [unowned self] _ in
+            quitNow()
+        })
+        let retry = AlertAction(title: "Save again") { [unowned self] _ in
+            if save() { quitNow() }
+        }
+        alert.addAction(retry)
+        alert.preferredAction = retry
+        present(alert, animated: false)
     }
 
     private func reloadShown() {
@@ -170,6 +229,8 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
         present(alert, animated: false)
     }
 
+    private func quitNow() { super.quit() }
+
     // MARK: - Keys
 
     /// The keys of where the focus is, which the bottom row lists: in the field, Enter
@@ -178,11 +239,38 @@ public final class TodoViewController: DemoViewController, TableViewDataSource, 
     public override var keyCommands: [KeyCommand] {
         // None while an alert's field or button has the focus: its keys are its own.
         if field.isFirstResponder {
-            // An empty list takes no focus: Tab then moves it as usual, and is not listed.
-            return tableView.canBecomeFirstResponder ? [addCommand, toListCommand] : [addCommand]
+            // An empty list takes no focus: Tab then goes to the filter, and says so.
+            return tableView.canBecomeFirstResponder ? [addCommand, toListCommand, escapeToListCommand]
+                                                     : [addCommand, toFilterCommand]
         }
+        if filterControl.isFirstResponder { return filterCommands }
         return tableView.isFirstResponder ? listCommands : []
     }
+
+    private lazy var toFilterCommand = KeyCommand(title: "filter", input: KeyCommand.inputTab) { [unowned self] _ in
+        filterControl.becomeFirstResponder()
+    }
+
+    /// Esc leaves the field for the list, as Tab does; not listed, Tab is.
+    private lazy var escapeToListCommand: KeyCommand = {
+        let command = KeyCommand(title: "list", input: KeyCommand.inputEscape, attributes: .hidden) { [unowned self] _ in
+            tableView.becomeFirstResponder()
+        }
+        // Before the field, which would take Esc for itself.
+        command.wantsPriorityOverSystemBehavior = true
+        return command
+    }()
+
+    /// On the filter, where letters do nothing: Tab, Esc or Return go back to the field.
+    private lazy var filterCommands = [
+        KeyCommand(title: "field", input: KeyCommand.inputTab) { [unowned self] _ in field.becomeFirstResponder() },
+        KeyCommand(title: "field", input: KeyCommand.inputEscape, attributes: .hidden) { [unowned self] _ in
+            field.becomeFirstResponder()
+        },
+        KeyCommand(title: "field", input: KeyCommand.inputEnter, attributes: .hidden) { [unowned self] _ in
+            field.becomeFirstResponder()
+        },
+    ]
 
     private lazy var addCommand: KeyCommand = {
         let add = KeyCommand(title: "add", input: KeyCommand.inputEnter) { [unowned self] _ in addFromField() }
