@@ -111,6 +111,13 @@ open class CatalogScreen: ViewController {
         refresh()
     }
 
+    /// Again once on screen: what the control says may depend on the window, which the
+    /// screen is not in yet when it is about to appear (the theme, a split's collapse).
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        refresh()
+    }
+
     /// Puts `content` on the stage, pinned to its top-left corner, no wider and no taller
     /// than the stage (or as wide and as tall, when filling): it is clipped, not squeezed
     /// against its own required constraints, when the terminal is too small for it.

@@ -167,6 +167,26 @@ import Trellis
         #expect(isHighlighted(app, "editor"))
     }
 
+    /// The "End …?" alert traps the keys: the sort keys and `q` do nothing behind it.
+    @Test func anOpenEndAlertKeepsTheSortKeysAndQuitFromRunning() throws {
+        let (app, controller) = launch(populated())
+        app.press(.character("p"))
+        controller.tableView.becomeFirstResponder()
+        app.press(KeyEvent(.home))
+        app.press(.character("k"))
+        #expect(app.locate("End editor (10)?") != nil)
+        app.press(.character("m"))
+        app.press(.character("c"))
+        app.press(.character("q"))
+        #expect(!app.application.isQuitRequested)
+        #expect(app.locate("End editor (10)?") != nil)
+        app.press(KeyEvent(.escape))
+        #expect(order(app, ["editor", "compiler", "shell"]) == ["editor", "compiler", "shell"])
+        #expect(app.text.contains("PID▲"))
+        app.press(.character("q"))
+        #expect(app.application.isQuitRequested)
+    }
+
     @Test func aMissingProcSaysSoAndKeepsRunning() {
         let controller = MonitorViewController(monitor: ProcessMonitor(reader: ProcReader(root: "/nonexistent-proc")))
         let app = HeadlessApp(rootViewController: controller, width: 100, height: 20)

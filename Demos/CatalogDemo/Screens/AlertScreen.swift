@@ -62,7 +62,17 @@ public final class AlertScreen: CatalogScreen {
                                     message: "…", preferredStyle: .\(style))
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Delete", style: .destructive))
-        present(alert, animated: false)
+        \(alertOnlyCode)present(alert, animated: false)
         """
+    }
+
+    /// The lines only an alert gets (an action sheet takes no preferred action and no
+    /// text field), each ending in a newline; none for an action sheet.
+    private var alertOnlyCode: String {
+        guard style == .alert else { return "" }
+        var lines = ["alert.addAction(AlertAction(title: \"Save\", style: .default))",
+                     "alert.preferredAction = alert.actions.last"]
+        if hasTextField { lines.append("alert.addTextField { $0.placeholder = \"New name\" }") }
+        return lines.map { $0 + "\n" }.joined()
     }
 }

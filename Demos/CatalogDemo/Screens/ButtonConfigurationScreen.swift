@@ -34,6 +34,8 @@ public final class ButtonConfigurationScreen: CatalogScreen {
         button.addAction { [unowned self] _ in
             presses += 1
             countLabel.text = "Pressed \(presses) time\(presses == 1 ? "" : "s")"
+            // A press may have toggled isSelected, which the property list shows.
+            refresh()
         }
         applyConfiguration()
         let column = StackView(arrangedSubviews: [button, countLabel])
@@ -51,7 +53,6 @@ public final class ButtonConfigurationScreen: CatalogScreen {
         configuration.showsActivityIndicator = showsActivity
         button.configuration = configuration
     }
-
 
     public override var properties: [CatalogProperty] {
         [
@@ -90,6 +91,7 @@ public final class ButtonConfigurationScreen: CatalogScreen {
         configuration.image = \(hasImage ? "\"✓\"" : "nil")
         configuration.showsActivityIndicator = \(showsActivity)
         button.configuration = configuration
+        button.changesSelectionAsPrimaryAction = \(button.changesSelectionAsPrimaryAction)
         """
     }
 }

@@ -75,7 +75,9 @@ public final class ColorsScreen: CatalogScreen {
     private var themeBeforeChanges: Theme?
 
     private var theme: Theme {
-        get { view.window?.theme ?? .standard }
+        // Before the screen is in the window (as it is about to appear), the app's window
+        // all the same: the terminal's theme, not the default one.
+        get { (view.window ?? Application.shared?.window)?.theme ?? .standard }
         set {
             guard let window = view.window else { return }
             if themeBeforeChanges == nil { themeBeforeChanges = window.theme }

@@ -53,7 +53,7 @@ public final class ScrollViewScreen: CatalogScreen {
             CatalogProperty(increase: "l", decrease: "h", name: "contentOffset.x", value: { [unowned self] in
                 "\(Int(scrollView.contentOffset.x))"
             }) { [unowned self] step in scroll(by: Point(x: 10 * step, y: 0)) },
-            CatalogProperty(key: "i", name: "showsVerticalScrollIndicator", value: { [unowned self] in
+            CatalogProperty(key: "i", name: "showsVertical/HorizontalScrollIndicator", value: { [unowned self] in
                 "\(scrollView.showsVerticalScrollIndicator)"
             }) { [unowned self] in
                 scrollView.showsVerticalScrollIndicator.toggle()
@@ -74,6 +74,7 @@ public final class ScrollViewScreen: CatalogScreen {
         scrollView.setContentOffset(Point(x: \(Int(scrollView.contentOffset.x)), \
         y: \(Int(scrollView.contentOffset.y))), animated: false)
         scrollView.showsVerticalScrollIndicator = \(scrollView.showsVerticalScrollIndicator)
+        scrollView.showsHorizontalScrollIndicator = \(scrollView.showsHorizontalScrollIndicator)
         """
     }
 }

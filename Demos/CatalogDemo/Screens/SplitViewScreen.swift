@@ -26,6 +26,7 @@ public final class SplitViewScreen: CatalogScreen {
         split.setViewController(Self.column("Mailboxes", "Inbox\nDrafts\nSent\nArchive"), for: .primary)
         split.setViewController(Self.column("Message", "From: Ada\nThe split shows this message beside the mailboxes."),
                                 for: .secondary)
+        split.delegate = self
         addChild(split)
         super.viewDidLoad()
         place(split.view, fillingWidth: true, fillingHeight: true)
@@ -55,7 +56,6 @@ public final class SplitViewScreen: CatalogScreen {
         return controller
     }
 
-
     public override var properties: [CatalogProperty] {
         [
             CatalogProperty(key: "m", name: "preferredDisplayMode", value: { [unowned self] in
@@ -78,4 +78,11 @@ public final class SplitViewScreen: CatalogScreen {
         split.preferredPrimaryColumnWidthFraction = \(split.preferredPrimaryColumnWidthFraction)
         """
     }
+}
+
+/// The split collapses and expands with the window's width, not by a key: the property
+/// list says so as it happens.
+extension SplitViewScreen: SplitViewControllerDelegate {
+    public func splitViewControllerDidCollapse(_ splitViewController: SplitViewController) { refresh() }
+    public func splitViewControllerDidExpand(_ splitViewController: SplitViewController) { refresh() }
 }

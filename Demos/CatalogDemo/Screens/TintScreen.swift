@@ -31,6 +31,9 @@ public final class TintScreen: CatalogScreen {
         ("nil", nil), (".red", .red), (".systemPurple", .systemPurple), (".magenta", .magenta),
     ]
     private var tintIndex = 0
+    /// The mode the screen set on the stack: reading `tintAdjustmentMode` back gives the
+    /// mode in effect (`.normal` for `.automatic` with nothing presented), as in UIKit.
+    private var adjustmentMode = View.TintAdjustmentMode.automatic
 
     public override init() {
         super.init()
@@ -62,9 +65,10 @@ public final class TintScreen: CatalogScreen {
                 stack.tintColor = Self.tints[tintIndex].color
             },
             CatalogProperty(key: "a", name: "tintAdjustmentMode", value: { [unowned self] in
-                "\(stack.tintAdjustmentMode)"
+                ".\(adjustmentMode) (reads .\(stack.tintAdjustmentMode))"
             }) { [unowned self] in
-                stack.tintAdjustmentMode = stack.tintAdjustmentMode == .dimmed ? .automatic : .dimmed
+                adjustmentMode = adjustmentMode == .dimmed ? .automatic : .dimmed
+                stack.tintAdjustmentMode = adjustmentMode
             },
         ]
     }
@@ -72,7 +76,7 @@ public final class TintScreen: CatalogScreen {
     public override var code: String {
         """
         stack.tintColor = \(Self.tints[tintIndex].name)
-        stack.tintAdjustmentMode = .\(stack.tintAdjustmentMode == .dimmed ? "dimmed" : "automatic")
+        stack.tintAdjustmentMode = .\(adjustmentMode)
         // every control in the stack draws in stack.tintColor
         """
     }

@@ -7,9 +7,29 @@ extension Application {
         // A chain rerouted into a loop by an override of `next` must not hang the app.
         while let responder = current, chain.count < 10_000 {
             chain.append(responder)
-            current = responder.next
+            current = responder.nextForKeys
         }
         return chain
+    }
+
+    /// The commands of `responder` a key can reach now: its ``Responder/keyCommands``, and
+    /// for the application itself only ``reachableApplicationCommands``.
+    func reachableKeyCommands(of responder: Responder) -> [KeyCommand] {
+        responder === self ? reachableApplicationCommands : responder.keyCommands
+    }
+
+    /// Whether a presented controller is in front, which traps the keys.
+    var isPresentationInFront: Bool {
+        window.topmostViewController?.presentingViewController != nil
+    }
+
+    /// The application's own commands a key can reach now: all of ``keyCommands``, except
+    /// while a presented controller is in front, which traps the keys: then only a command
+    /// for the interrupt key (Ctrl-C), so a quit command moved to `q` leaves `q` to an open
+    /// alert, and Ctrl-C still quits.
+    var reachableApplicationCommands: [KeyCommand] {
+        guard isPresentationInFront else { return keyCommands }
+        return keyCommands.filter { $0.matches(.control("c")) }
     }
 
     /// Runs the command the key matches along the chain from `start`, if any, and says
@@ -20,7 +40,7 @@ extension Application {
     func performKeyCommand(for event: KeyEvent, from start: Responder) -> Bool {
         let chain = responderChain(from: start)
         for responder in chain {
-            if let command = responder.keyCommands.first(where: {
+            if let command = reachableKeyCommands(of: responder).first(where: {
                 $0.wantsPriorityOverSystemBehavior && $0.isEnabled && $0.matches(event)
             }) {
                 command.perform()
@@ -49,7 +69,7 @@ extension Application {
         var listed: [KeyCommand] = []
         let target = keyTarget
         for responder in responderChain(from: target) {
-            for command in responder.keyCommands where command.isEnabled {
+            for command in reachableKeyCommands(of: responder) where command.isEnabled {
                 if !command.wantsPriorityOverSystemBehavior, let event = command.keyEvent,
                    target.takesKeyAsTextInput(event) {
                     continue

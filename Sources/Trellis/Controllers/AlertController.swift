@@ -172,7 +172,8 @@ public class AlertController: ViewController {
     }
 
     /// Esc chooses cancel (or is swallowed), the arrows move along the buttons; other keys
-    /// go on to the presenter.
+    /// go on to the application, past the presenter, whose keys and commands an open
+    /// alert keeps out of reach (``ViewController/next``).
     public override func keyPressed(_ event: KeyEvent) {
         guard event.modifiers.isEmpty else { return super.keyPressed(event) }
         switch event.key {

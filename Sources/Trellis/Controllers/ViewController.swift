@@ -36,9 +36,24 @@ open class ViewController: Responder {
     /// view controller, the container's view for a child (a child of a presented
     /// navigation controller reaches the presenter through its container). Nil while the
     /// view is not loaded or not in a tree.
+    ///
+    /// Keys, key commands and pastes do not follow this link past a presentation: while a
+    /// controller is presented, the keys it passes on go straight to the application, so
+    /// neither the presenter nor its ancestors see them or run their commands, as a
+    /// presentation traps the focus and the input (an open alert must not let `q` quit or
+    /// a table behind it re-sort). The application then offers only the interrupt key
+    /// (``Application/keyCommands``).
     open override var next: Responder? {
         if let presentingStorage { return presentingStorage }
         return viewIfLoaded?.superview
+    }
+
+    /// A presented controller passes keys to the application, past its presenter.
+    override var nextForKeys: Responder? {
+        if presentingStorage != nil, let application = (presentationContainer?.window ?? viewIfLoaded?.window)?.application {
+            return application
+        }
+        return next
     }
 
     /// A short name for the controller, shown by containers (a navigation bar's title):

@@ -27,8 +27,8 @@ extension Button {
     /// title reads on it, and the terminal's own otherwise.
     ///
     /// Differences from UIKit: the image is a `Character` (a one-cell glyph), not an
-    /// image; the activity indicator (``showsActivityIndicator``) is a still `⠋` that
-    /// takes the image's place; insets and paddings are whole cells; no attributed titles,
+    /// image; the activity indicator (``showsActivityIndicator``) is a one-cell spinner
+    /// that takes the image's place; insets and paddings are whole cells; no attributed titles,
     /// corner styles, button sizes or image placement (the image always leads).
     public struct Configuration: Sendable, Hashable {
         /// Which look the configuration was made with.
@@ -54,7 +54,9 @@ extension Button {
         /// sides by default, none above or below.
         public var contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
 
-        /// Whether a busy glyph, `⠋`, shows in the image's place; false by default.
+        /// Whether a busy glyph shows in the image's place; false by default. It turns as
+        /// an ``ActivityIndicatorView`` does (`⠋⠙⠹…`, a frame every 0.1 seconds on the
+        /// application's clock) while the button is drawn, with a timer only then.
         public var showsActivityIndicator = false
 
         /// The colour of the text; nil, the default, is the look's (the tint for the

@@ -13,7 +13,7 @@ extension Button {
     /// padding and the title, and the subtitle's row.
     func configuredContent(_ configuration: Configuration) -> (content: String, subtitle: String?) {
         let title = Button.oneLine(configuration.title ?? title)
-        let image = configuration.showsActivityIndicator ? "⠋" : configuration.image.map { Button.oneLine(String($0)) }
+        let image = configuration.showsActivityIndicator ? String(activitySpin.glyph) : configuration.image.map { Button.oneLine(String($0)) }
         var content = ""
         if let image {
             content = image

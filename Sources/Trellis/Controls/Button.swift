@@ -191,10 +191,14 @@ open class Button: Control {
     open var configuration: Configuration? {
         didSet {
             guard configuration != oldValue else { return }
+            if configuration?.showsActivityIndicator != true { activitySpin.stop() }
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
+
+    /// Turns the busy glyph while the configuration shows it.
+    let activitySpin = ButtonActivitySpin()
 
     /// Called to update the button for its current state: once for each change of
     /// ``state`` (the focus, a press, ``Control/isSelected``, ``Control/isEnabled``), at
@@ -304,7 +308,10 @@ open class Button: Control {
 
     /// Draws the classic look, or the ``configuration``'s.
     open override func draw(_ rect: Rect, in context: DrawingContext) {
-        if let configuration { return drawConfigured(configuration, in: context) }
+        if let configuration {
+            if configuration.showsActivityIndicator { activitySpin.drawn(by: self) }
+            return drawConfigured(configuration, in: context)
+        }
         let bounds = self.bounds
         let width = Swift.max(Int(bounds.width.rounded(.down)), 0)
         guard width > 0, bounds.height >= 1 else { return }

@@ -88,6 +88,11 @@ public final class Application: Responder {
     /// commands of the screen on top and of every container above it work, a navigation
     /// controller's Esc among them.
     ///
+    /// A presentation traps the keys: from a presented controller they go straight to the
+    /// application, past the presenter and its ancestors (``ViewController/next``), whose
+    /// commands and keys are out of reach while it shows; of the application's own
+    /// commands only one for Ctrl-C is reached then (``quitCommand``).
+    ///
     /// Different from UIKit, which looks key commands up from the key window's root view
     /// controller when there is no first responder, and sends the presses themselves to
     /// the application alone: here the deepest content's views and controllers hear them
@@ -188,14 +193,19 @@ public final class Application: Responder {
     /// interrupt (``interrupt()``, status 130) while
     /// ``quitsOnControlC`` is true. Replace it to quit by another key (`q`): a
     /// ``DiscoverabilityBar`` lists it last and drops it last, and Ctrl-C still quits as
-    /// an interrupt while ``quitsOnControlC`` is true. Nil for none. Not in UIKit, where
+    /// an interrupt while ``quitsOnControlC`` is true. While a presented controller (an
+    /// alert) is in front, a quit command on any key but Ctrl-C is out of reach and not
+    /// listed: the presentation traps the keys, so `q` goes to the alert (which drops it),
+    /// while Ctrl-C always interrupts. Nil for none. Not in UIKit, where
     /// apps are not quit from inside.
     public lazy var quitCommand: KeyCommand? = KeyCommand(title: "Quit", input: "c", modifierFlags: .control) {
         [weak self] _ in self?.interrupt()
     }
 
     /// Commands that work wherever the focus is, tried after every other responder's
-    /// commands and keys. Not in UIKit, where an app overrides `keyCommands` on its
+    /// commands and keys, except while a presented controller is in front: a presentation
+    /// traps the keys, and only a command for Ctrl-C (the interrupt key) reaches the
+    /// application then. Not in UIKit, where an app overrides `keyCommands` on its
     /// `UIApplication` subclass: an ``Application`` cannot be subclassed, so it takes them
     /// here.
     public var additionalKeyCommands: [KeyCommand] = []
@@ -215,7 +225,7 @@ public final class Application: Responder {
     /// is true. Any other key is dropped. Because these come last, any responder on the way
     /// can take the same keys for itself first.
     public override func keyPressed(_ event: KeyEvent) {
-        if let command = keyCommands.first(where: { $0.isEnabled && $0.matches(event) }) {
+        if let command = reachableApplicationCommands.first(where: { $0.isEnabled && $0.matches(event) }) {
             command.perform()
             return
         }

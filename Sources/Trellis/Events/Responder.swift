@@ -27,6 +27,11 @@ open class Responder {
     /// the type's documentation says. Read-only, as in UIKit: override it to reroute.
     open var next: Responder? { nil }
 
+    /// Where keys, key commands and pastes go from here: ``next``, except from a presented
+    /// view controller, whose keys skip its presenter and go straight to the application,
+    /// so a presentation traps the keys (see ``ViewController/next``).
+    var nextForKeys: Responder? { next }
+
     // MARK: - The first responder
 
     /// Whether this responder may become its window's first responder. False by default,
@@ -118,7 +123,7 @@ open class Responder {
     /// `pressesEnded`. The ``Application`` at the end of the chain handles Tab, Shift-Tab,
     /// the arrows (focus movement) and Ctrl-C (quit).
     open func keyPressed(_ event: KeyEvent) {
-        next?.keyPressed(event)
+        nextForKeys?.keyPressed(event)
     }
 
     // MARK: - Paste
@@ -131,7 +136,7 @@ open class Responder {
     /// pasteboard: a terminal program cannot read the system clipboard, the terminal sends
     /// what is on it.
     open func paste(_ text: String) {
-        next?.paste(text)
+        nextForKeys?.paste(text)
     }
 
     // MARK: - Key commands

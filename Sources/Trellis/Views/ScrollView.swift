@@ -212,8 +212,14 @@ open class ScrollView: View {
     /// and the bottom, for keys that reach the scroll view from a focused view inside it
     /// (a scroll view takes no focus itself). A key it cannot scroll by goes on to
     /// ``Responder/next``. UIKit scrolls with these keys only on iPadOS with a keyboard.
+    ///
+    /// A page key never leaves the focus out of sight: with a focused view inside, Home
+    /// and End move the focus to the first and last focusable view inside, and Page Up
+    /// and Page Down move a focus they scrolled away to the nearest view still shown.
     open override func keyPressed(_ event: KeyEvent) {
-        if !scroll(byPageKey: event) { super.keyPressed(event) }
+        let scrolled = scroll(byPageKey: event)
+        let refocused = moveFocus(afterPageKey: event)
+        if !scrolled && !refocused { super.keyPressed(event) }
     }
 
     // MARK: - Scroll indicators

@@ -30,6 +30,26 @@ import Trellis
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 
+    /// The open alert traps the keys: neither the screen's keys nor the catalog's quit
+    /// (`q`) reach behind it, and its bar lists none of them.
+    @Test func anOpenAlertKeepsTheScreensKeysAndQuitFromRunning() throws {
+        let fixture = CatalogFixture(opening: "AlertController")
+        let screen = try #require(fixture.top(as: AlertScreen.self))
+        #expect(fixture.screen.barRow.contains("q quit"))
+        fixture.type("a")
+        fixture.type("sfq")
+        #expect(!fixture.screen.application.isQuitRequested)
+        #expect(fixture.catalog.presentedViewController is AlertController)
+        #expect(screen.style == .alert)
+        #expect(!screen.hasTextField)
+        #expect(!fixture.screen.barRow.contains("quit"))
+        fixture.screen.press(KeyEvent(.escape))
+        #expect(fixture.catalog.presentedViewController == nil)
+        fixture.type("q")
+        #expect(fixture.screen.application.isQuitRequested)
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
+
     @Test func tabBarSwitchesTabsAndBadges() throws {
         let fixture = CatalogFixture(opening: "TabBarController")
         let screen = try #require(fixture.top(as: TabBarScreen.self))
@@ -112,6 +132,42 @@ import Trellis
         fixture.type("v")
         #expect(screen.saves == 2)
         #expect(fixture.text.contains("save.attributes = [.hidden, .disabled]"))
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
+
+    /// The code lists every action the alert has, and its text field once `f` adds one.
+    @Test func alertCodeListsEveryActionAndTheTextField() throws {
+        let fixture = CatalogFixture(opening: "AlertController")
+        let save = "alert.addAction(AlertAction(title: \"Save\", style: .default))"
+        let field = "alert.addTextField { $0.placeholder = \"New name\" }"
+        #expect(fixture.text.contains(save))
+        #expect(fixture.text.contains("alert.preferredAction = alert.actions.last"))
+        #expect(!fixture.text.contains(field))
+        fixture.type("f")
+        #expect(fixture.text.contains(field))
+        fixture.type("a")
+        #expect(fixture.text.contains("[ Save ]"))
+        #expect(fixture.text.contains("New name"))
+        fixture.screen.press(KeyEvent(.escape))
+        fixture.type("s")
+        #expect(!fixture.text.contains(save))
+        #expect(!fixture.text.contains(field))
+        #expect(fixture.text.contains("preferredStyle: .actionSheet"))
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
+
+    /// Opened on a terminal too narrow for two columns, the split says it is collapsed at
+    /// once, and says so again as the terminal widens and narrows.
+    @Test func splitSaysItIsCollapsedWhenOpenedNarrow() throws {
+        let fixture = CatalogFixture(opening: "SplitViewController", width: 40, height: 14)
+        let screen = try #require(fixture.top(as: SplitViewScreen.self))
+        #expect(screen.split.isCollapsed)
+        #expect(fixture.text.contains("(collapsed: true)"))
+        fixture.screen.resize(width: 120, height: 30)
+        #expect(!screen.split.isCollapsed)
+        #expect(fixture.text.contains("(collapsed: false)"))
+        fixture.screen.resize(width: 40, height: 14)
+        #expect(fixture.text.contains("(collapsed: true)"))
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 }

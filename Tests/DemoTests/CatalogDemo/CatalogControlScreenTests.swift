@@ -178,10 +178,15 @@ import Trellis
         #expect(fixture.text.contains("to the cloud"))
         fixture.screen.press(KeyEvent(.enter))
         #expect(screen.presses == 1)
+        #expect(fixture.text.contains("button.changesSelectionAsPrimaryAction = false"))
         fixture.type("c")
         #expect(screen.button.changesSelectionAsPrimaryAction)
+        #expect(fixture.text.contains("button.changesSelectionAsPrimaryAction = true"))
+        #expect(fixture.text.contains("(isSelected: false)"))
         fixture.screen.press(KeyEvent(.enter))
         #expect(screen.button.isSelected)
+        // The press alone updates the list: no other key is needed.
+        #expect(fixture.text.contains("(isSelected: true)"))
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 
@@ -202,8 +207,13 @@ import Trellis
         #expect(screen.progressView.tintColor == .red)
         #expect(trackColour() == .red)
         #expect(fixture.text.contains("stack.tintColor = .red"))
+        // The list says the mode set, as the code does, and the mode it reads as.
+        #expect(fixture.text.contains("a  tintAdjustmentMode: .automatic (reads .normal)"))
+        #expect(fixture.text.contains("stack.tintAdjustmentMode = .automatic"))
         fixture.type("a")
         #expect(screen.slider.tintAdjustmentMode == .dimmed)
+        #expect(fixture.text.contains("a  tintAdjustmentMode: .dimmed (reads .dimmed)"))
+        #expect(fixture.text.contains("stack.tintAdjustmentMode = .dimmed"))
         #expect(trackColour() != .red)
         fixture.type("a")
         #expect(trackColour() == .red)

@@ -26,4 +26,19 @@ import Trellis
         #expect(window.theme == original)
         #expect(fixture.screen.diagnostics.isEmpty)
     }
+
+    /// The screen reads the window's real theme: an 8-colour terminal says so from the
+    /// start, and `d` steps on from there.
+    @Test func coloursSayTheWindowsOwnThemeFromTheStart() throws {
+        let fixture = CatalogFixture(width: 80, height: 24)
+        fixture.screen.window.theme = Theme(colorDepth: .ansi8)
+        fixture.open("Colours and borders")
+        #expect(fixture.text.contains("d  theme.colorDepth: ansi8"))
+        #expect(fixture.text.contains("window.theme = Theme(colorDepth: .ansi8,"))
+        fixture.type("d")
+        #expect(fixture.screen.window.theme.colorDepth == .monochrome)
+        #expect(fixture.text.contains("d  theme.colorDepth: monochrome"))
+        #expect(fixture.text.contains("Theme(colorDepth: .monochrome,"))
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
 }

@@ -25,6 +25,23 @@ import Trellis
         #expect(fixture.screen.diagnostics.isEmpty)
     }
 
+    /// End and Home scroll the list to its ends and take the focus along, so Enter opens
+    /// the entry on screen, never one scrolled out of sight.
+    @Test func homeAndEndMoveTheFocusWithTheListSoEnterOpensWhatIsShown() throws {
+        let fixture = CatalogFixture(width: 80, height: 12)
+        let buttons = fixture.catalog.list.buttons
+        let last = try #require(buttons.last)
+        fixture.screen.press(KeyEvent(.end))
+        #expect(last.isFirstResponder)
+        #expect(fixture.text.contains(last.title))
+        fixture.screen.press(KeyEvent(.home))
+        #expect(buttons[0].isFirstResponder)
+        #expect(fixture.text.contains(buttons[0].title))
+        fixture.screen.press(KeyEvent(.enter))
+        #expect(fixture.top?.title == fixture.catalog.list.entries[0].title)
+        #expect(fixture.screen.diagnostics.isEmpty)
+    }
+
     @Test func aClickOnAnEntryOpensIt() throws {
         let fixture = CatalogFixture(width: 80, height: 24)
         let position = try #require(fixture.screen.locate("[ Button ]"))

@@ -162,8 +162,12 @@ import Trellis
         #expect(screen.scrollView.contentOffset.x == 10)
         fixture.type("hh")
         #expect(screen.scrollView.contentOffset.x == 0)
+        #expect(fixture.text.contains("scrollView.showsHorizontalScrollIndicator = true"))
         fixture.type("i")
         #expect(!screen.scrollView.showsVerticalScrollIndicator)
+        #expect(!screen.scrollView.showsHorizontalScrollIndicator)
+        #expect(fixture.text.contains("scrollView.showsVerticalScrollIndicator = false"))
+        #expect(fixture.text.contains("scrollView.showsHorizontalScrollIndicator = false"))
         // Scrolling past the end stops at the last rows.
         fixture.type(String(repeating: "j", count: 30))
         #expect(screen.scrollView.contentOffset.y == 40 - screen.scrollView.bounds.height)

@@ -185,4 +185,38 @@ import Testing
         #expect(rows[25] == "[" + String(repeating: " ", count: 98) + "Go" + String(repeating: " ", count: 98) + "]")
         #expect(rows.enumerated().allSatisfy { $0.offset == 25 || $0.element.isEmpty })
     }
+
+    /// The configured busy glyph turns on the application's clock while it shows, and
+    /// keeps no timer once it is gone.
+    @Test func theActivityIndicatorTurnsOnTheAppClockOnlyWhileShown() {
+        let clock = ManualClock()
+        let application = makeApplication(width: 12, height: 1, clock: clock)
+        var busy = Button.Configuration.bordered()
+        busy.title = "Save"
+        busy.showsActivityIndicator = true
+        let button = application.window.addFixed(Button(configuration: busy), 0, 0, 10, 1)
+        application.window.runLayoutCycle()
+        #expect(canvasRow(application.window, 0).hasPrefix("[ ⠋ Save ]"))
+        #expect(application.nextTimerDeadline != nil)
+        clock.time = 0.25
+        application.fireTimers(at: clock.time)
+        application.window.runLayoutCycle()
+        #expect(canvasRow(application.window, 0).hasPrefix("[ ⠹ Save ]"))
+
+        busy.showsActivityIndicator = false
+        button.configuration = busy
+        application.window.runLayoutCycle()
+        #expect(!canvasRow(application.window, 0).contains("⠋"))
+        #expect(application.nextTimerDeadline == nil)
+
+        // Shown again, it starts over from the first frame.
+        busy.showsActivityIndicator = true
+        button.configuration = busy
+        application.window.runLayoutCycle()
+        #expect(canvasRow(application.window, 0).hasPrefix("[ ⠋ Save ]"))
+        clock.time = 0.35
+        application.fireTimers(at: clock.time)
+        application.window.runLayoutCycle()
+        #expect(canvasRow(application.window, 0).hasPrefix("[ ⠙ Save ]"))
+    }
 }
