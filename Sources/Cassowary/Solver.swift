@@ -453,15 +453,23 @@ public final class Solver {
     /// Edits (`refreshing` false) skip the first part: a window resize must stay a single
     /// column update, and the next structural change cleans up after it.
     private func settleRounding(refreshing: Bool = true) -> [Int32]? {
-        for _ in 0..<(refreshing ? 4 : 0) {
-            guard tableau.refreshDriftedValues() else { break }
-            if let conflict = restoreFeasibility() { return conflict }
+        var refreshing = refreshing
+        var refactored = false
+        for _ in 0..<3 {
+            for _ in 0..<(refreshing ? 4 : 0) {
+                guard tableau.refreshDriftedValues() else { break }
+                if let conflict = restoreFeasibility() { return conflict }
+                tableau.optimize()
+            }
+            // After a refactor the repair moved values again, maybe far: they are looked
+            // at once more, whatever the work since.
+            guard refactored || tableau.isDueForDriftCheck, tableau.hasDrifted() else { return nil }
+            tableau.refactor()
+            if let conflict = tableau.restoreFeasibility() { return conflict }
             tableau.optimize()
+            refactored = true
+            refreshing = true
         }
-        guard tableau.isDueForDriftCheck, tableau.hasDrifted() else { return nil }
-        tableau.refactor()
-        if let conflict = tableau.restoreFeasibility() { return conflict }
-        tableau.optimize()
         return nil
     }
 

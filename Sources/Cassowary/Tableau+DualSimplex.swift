@@ -39,31 +39,39 @@ extension Tableau {
             // and each such pivot multiplies the rounding of every row it touches.
             var best: Int = -1
             var eligible = 0
+            var free: [Int] = []
+            var smallestEligible = Double.infinity
+            var largestEligible = 0.0
             for k in 0..<row.count where isDualCandidate(row, k, goingUp: goingUp, smallest: smallest) {
                 candidates[eligible] = k
                 eligible += 1
-                if best < 0 || ratioOrder(row, k, before: best, ignoringStamps: true) {
+                let size = abs(row.coefficient(k))
+                smallestEligible = min(smallestEligible, size)
+                largestEligible = max(largestEligible, size)
+                // Moving a free symbol divides by its coefficient as a pivot would.
+                if isFreeToMove(row.symbol(k)) && size >= Tableau.tieTolerance * largest {
+                    free.append(k)
+                }
+                if best < 0 || ratioOrder(row, k, before: best) {
                     best = k
                 }
             }
-            var free: [Int] = []
-            var largestTied = 0.0
-            if best >= 0 {
+            if best >= 0 && smallestEligible < Tableau.tieTolerance * largestEligible {
+                // Some coefficient is small beside another: the two passes. (Rows of ±1
+                // and ½ never get here, and pay for one pass.)
+                best = -1
+                for n in 0..<eligible where best < 0 || ratioOrder(row, candidates[n], before: best, ignoringStamps: true) {
+                    best = candidates[n]
+                }
+                var largestTied = 0.0
                 for n in 0..<eligible where !ratioOrder(row, best, before: candidates[n], ignoringStamps: true) {
                     largestTied = max(largestTied, abs(row.coefficient(candidates[n])))
                 }
                 let sizable = Tableau.tieTolerance * largestTied
                 best = -1
-                for n in 0..<eligible {
-                    let k = candidates[n]
-                    let j = row.symbol(k)
-                    // Moving a free symbol divides by its coefficient as a pivot would.
-                    if isFreeToMove(j) && abs(row.coefficient(k)) >= Tableau.tieTolerance * largest {
-                        free.append(k)
-                    }
-                    guard abs(row.coefficient(k)) >= sizable else { continue }
-                    if best < 0 || ratioOrder(row, k, before: best, ignoringStamps: false) {
-                        best = k
+                for n in 0..<eligible where abs(row.coefficient(candidates[n])) >= sizable {
+                    if best < 0 || ratioOrder(row, candidates[n], before: best) {
+                        best = candidates[n]
                     }
                 }
             }

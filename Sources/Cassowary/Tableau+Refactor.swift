@@ -10,11 +10,11 @@
 // led there. This tableau keeps each constraint's equation as it was added for that.
 //
 // Checking costs the size of the tableau, so it is not done after every call: only once the
-// pivots since the last check have done about as much work as the check will
-// (``pivotWork``), or there are signs of grown rounding (``driftSigns``): a pivot divided by
-// a coefficient small beside its row's largest, or a basic value was found off its row's
-// sum by more than a few updates' rounding. Layout rows, whose coefficients are ±1 and ½,
-// pivot with no growth and are checked rarely.
+// pivots and refreshes since the last check have done several times the work the check
+// will (``workSinceCheck``), or an eighth of it when there are signs of grown
+// rounding (``driftSigns``): a pivot divided by a coefficient small beside its row's
+// largest, or a basic value was found off its row's sum by more than a few updates'
+// rounding. The checks so cost a bounded share of the work, at any size.
 extension Tableau {
     /// How far an equation may be from holding, relative to the size of its terms, before
     /// the rows are derived again: a tenth of what a caller may see (a required constraint
@@ -44,51 +44,64 @@ extension Tableau {
     }
 
     /// Notes a pivot's work and whether it divided by a coefficient small beside its row's
-    /// largest (a growth of more than 4: layout rows never grow so).
+    /// largest (a growth of more than 256: an equal split among six views grows by 6).
     @inline(__always)
     mutating func notePivot(growth: Double, work: Int) {
-        pivotWork &+= work
+        workSinceCheck &+= work
         pivotsSinceRefactor &+= 1
-        if growth > 4 { driftSigns &+= 1 }
+        if growth > 256 { driftSigns &+= 1 }
     }
 
-    /// Whether enough pivoting happened since the last check that rounding may have grown.
+    /// Whether the work since the last check makes another one worth its cost: with signs
+    /// of drift, an eighth of the tableau's size; without, eight times it. Either way the
+    /// checks cost at most a constant share of the work that could have caused the drift,
+    /// however large the tableau.
     var isDueForDriftCheck: Bool {
-        driftSigns > 0 || pivotWork > 4 * symbolCount + 64
+        let size = symbolCount + 64
+        return driftSigns > 0 ? workSinceCheck >= size / 8 : workSinceCheck > 8 * size
     }
 
     /// Whether every equation holds at the current values, every basic value equals its
     /// row's sum, and every reduced cost is what the rows give, each to within rounding.
-    /// Resets the pivot counters.
+    /// Resets the counters of work and signs.
+    ///
+    /// No closures over the tableau and only static helpers: a method called from here on
+    /// the tableau's values made the compiler copy the whole tableau per call.
     mutating func hasDrifted() -> Bool {
-        pivotWork = 0
+        workSinceCheck = 0
         driftSigns = 0
-        return value.withUnsafeBufferPointer { values in
-            for r in equations.indices {
-                let equation = equations[r]
-                guard equation.count > 0 else { continue }
-                let slack = slackOf(record: r)
-                guard slack >= 0 else { continue }
-                if !holds(equation, basic: slack, values) { return true }
+        for r in equations.indices where equations[r].count > 0 {
+            let slack = slackSymbol[r]
+            guard slack >= 0 else { continue }
+            if !Tableau.holds(equations[r], value[Int(slack)], in: value) { return true }
+        }
+        for i in 0..<symbolCount where flag(i, .basic) {
+            if !Tableau.holds(rows[i], value[i], in: value) { return true }
+        }
+        let fresh = freshCosts()
+        let count = symbolCount
+        for l in levels.indices {
+            for i in 0..<count where !flag(i, .basic) {
+                let want = fresh[l * count + i]
+                if abs(costs[l, i] - want) > Tableau.driftTolerance * max(1, abs(want)) { return true }
             }
-            for i in 0..<symbolCount where flag(i, .basic) && !holds(rows[i], basic: Symbol(i), values) {
-                return true
-            }
-            return false
-        } || costsHaveDrifted()
+        }
+        return false
     }
 
     /// Whether `basic = row` at `values`, to within ``driftTolerance`` of the size of its
     /// terms.
-    private func holds(_ row: Row, basic: Symbol, _ values: UnsafeBufferPointer<Double>) -> Bool {
-        var sum = 0.0
-        var scale = max(1, abs(values[Int(basic)]))
-        for k in 0..<row.count {
-            let term = row.coefficient(k) * values[Int(row.symbol(k))]
-            sum += term
-            scale += abs(term)
+    private static func holds(_ row: Row, _ basic: Double, in values: [Double]) -> Bool {
+        values.withUnsafeBufferPointer { values in
+            var sum = 0.0
+            var scale = max(1, abs(basic))
+            for k in 0..<row.count {
+                let term = row.coefficient(k) * values[Int(row.symbol(k))]
+                sum += term
+                scale += abs(term)
+            }
+            return abs(sum - basic) <= Tableau.driftTolerance * scale
         }
-        return abs(sum - values[Int(basic)]) <= Tableau.driftTolerance * scale
     }
 
     /// The slack symbol of constraint `record`, or -1.
@@ -96,38 +109,28 @@ extension Tableau {
         slackSymbol.count > r ? slackSymbol[r] : -1
     }
 
-    /// The reduced costs as the rows give them, level by level: what ``costs`` should hold.
-    private func freshCosts() -> [[Int32: Double]] {
-        var fresh = [[Int32: Double]](repeating: [:], count: levels.count)
+    /// The reduced costs as the rows give them: what ``costs`` should hold, level by level,
+    /// `symbolCount` per level.
+    private func freshCosts() -> [Double] {
+        let count = symbolCount
+        var fresh = [Double](repeating: 0, count: levels.count * count)
         for r in equations.indices where equations[r].count > 0 && equationPriority[r] > 0 {
             guard let l = levels.firstIndex(where: { $0.priority == equationPriority[r] }) else { continue }
             let equation = equations[r]
             for k in 0..<equation.count {
-                let e = equation.symbol(k)
-                guard kind(Int(e)) == .error else { continue }
-                if flag(Int(e), .basic) {
-                    let row = rows[Int(e)]
+                let e = Int(equation.symbol(k))
+                guard kind(e) == .error else { continue }
+                if flag(e, .basic) {
+                    let row = rows[e]
                     for n in 0..<row.count {
-                        fresh[l][row.symbol(n), default: 0] += row.coefficient(n)
+                        fresh[l * count + Int(row.symbol(n))] += row.coefficient(n)
                     }
                 } else {
-                    fresh[l][e, default: 0] += 1
+                    fresh[l * count + e] += 1
                 }
             }
         }
         return fresh
-    }
-
-    /// Whether some reduced cost differs from what the rows give by more than rounding.
-    private func costsHaveDrifted() -> Bool {
-        let fresh = freshCosts()
-        for i in 0..<symbolCount where !flag(i, .basic) {
-            for l in levels.indices {
-                let want = fresh[l][Symbol(i)] ?? 0
-                if abs(costs[l, i] - want) > Tableau.driftTolerance * max(1, abs(want)) { return true }
-            }
-        }
-        return false
     }
 
     /// Derives every row of the current basis again from the constraints' equations
@@ -177,9 +180,10 @@ extension Tableau {
         // The values are exact now; `drifted` stays as it is (a rollback counts on its
         // length), and refreshing those rows will find nothing to change.
         let fresh = freshCosts()
-        for i in 0..<symbolCount {
+        let count = symbolCount
+        for i in 0..<count {
             for l in levels.indices {
-                let want = flag(i, .basic) ? 0 : fresh[l][Symbol(i)] ?? 0
+                let want = flag(i, .basic) ? 0 : fresh[l * count + i]
                 if costs[l, i] != want { setCost(level: l, Symbol(i), want) }
             }
         }
@@ -191,7 +195,7 @@ extension Tableau {
                 mark(Symbol(i))
             }
         }
-        pivotWork = 0
+        workSinceCheck = 0
         driftSigns = 0
         pivotsSinceRefactor = 0
     }

@@ -100,8 +100,8 @@ struct Tableau {
     var equationPriority: [Double] = []
     /// The slack symbol of each record, -1 for a free record.
     var slackSymbol: [Symbol] = []
-    /// The work of the pivots since the drift was last checked: terms written.
-    var pivotWork = 0
+    /// The work since the drift was last checked: terms written by pivots, rows summed.
+    var workSinceCheck = 0
     /// Signs of rounding grown since the drift was last checked: pivots that divided by a
     /// small coefficient, basic values found off their rows' sums.
     var driftSigns = 0
@@ -271,6 +271,7 @@ struct Tableau {
             setFlag(bi, .drifted, false)
             guard flag(bi, .basic) else { continue }
             let v = Tableau.value(of: rows[bi], in: value)
+            workSinceCheck &+= rows[bi].count
             if v != value[bi] {
                 // More than the rounding of a few updates: values went far and came back,
                 // or the row is off. Have the rows checked (``hasDrifted()``).

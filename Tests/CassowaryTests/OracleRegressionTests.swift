@@ -25,6 +25,11 @@ struct OracleRegressionTests {
         expectAgreement(seed: seed)
     }
 
+    @Test("Required constraints broken again by the repair after a refactor", arguments: [1_001_124, 1_002_049, 1_002_945] as [UInt64])
+    func requiredConstraintsHoldAfterARefactor(seed: UInt64) {
+        expectAgreement(seed: seed)
+    }
+
     private func expectAgreement(seed: UInt64) {
         let scenario = OracleScenario.random(seed: seed, shape: .full)
         let failure = scenario.failure()
