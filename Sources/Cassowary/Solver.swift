@@ -211,7 +211,7 @@ public final class Solver {
                 tableau.addToObjective(e, level: level)
             }
         }
-        tableau.insertRow(slack, terms: terms)
+        tableau.insertRow(slack, terms: terms, priority: required ? 0 : strength.priority)
         if !required {
             // The errors take up whatever the constraint is violated by, so the solution
             // stays feasible and the primal simplex below moves only what the new
@@ -219,7 +219,7 @@ public final class Solver {
             tableau.absorbIntoErrors(slack: slack, minus: minus, plus: plus)
         }
 
-        if let conflict = tableau.restoreFeasibility() {
+        if let conflict = restoreFeasibility() {
             let conflicting = owners(in: conflict, excluding: recordID)
             tableau.rollBack()
             for id in newVariables {
@@ -230,7 +230,7 @@ public final class Solver {
             return .unsatisfiable(conflicting: conflicting)
         }
         tableau.optimize()
-        if required, let conflict = settleRounding() {
+        if let conflict = settleRounding(refreshing: required), required {
             let conflicting = owners(in: conflict, excluding: recordID)
             tableau.rollBack()
             for id in newVariables {
@@ -303,13 +303,13 @@ public final class Solver {
         // moving free variables without pivots keeps the tableau sparse. An optional one is
         // usually an edit that will change again and again (a window being resized): real
         // pivots build the rows that make every later change a single column update.
-        if let conflict = tableau.restoreFeasibility(absorbing: required) {
+        if let conflict = restoreFeasibility(absorbing: required) {
             let conflicting = owners(in: conflict, excluding: slot)
             tableau.rollBack()
             return conflicting
         }
         tableau.optimize()
-        if required, let conflict = settleRounding() {
+        if let conflict = settleRounding(refreshing: required), required {
             let conflicting = owners(in: conflict, excluding: slot)
             tableau.rollBack()
             return conflicting
@@ -330,13 +330,13 @@ public final class Solver {
             tableau.setBounds(record.slack, lower: lo, upper: hi)
             if record.isRequired { required = true }
         }
-        if let conflict = tableau.restoreFeasibility(absorbing: required) {
+        if let conflict = restoreFeasibility(absorbing: required) {
             let conflicting = owners(in: conflict, excluding: -1)
             tableau.rollBack()
             return conflicting
         }
         tableau.optimize()
-        if required, let conflict = settleRounding() {
+        if let conflict = settleRounding(refreshing: required), required {
             let conflicting = owners(in: conflict, excluding: -1)
             tableau.rollBack()
             return conflicting
@@ -445,14 +445,43 @@ public final class Solver {
 
     /// Makes the incrementally updated basic values exact again and, where that shows one
     /// out of its bounds (rounding that the updates hid), repairs and re-optimises, a few
-    /// rounds at most. Returns the symbols of a row that cannot be repaired, or nil.
-    private func settleRounding() -> [Int32]? {
-        for _ in 0..<4 {
-            guard tableau.refreshDriftedValues() else { return nil }
+    /// rounds at most. Then, if the pivots since the last look may have let rounding grow
+    /// and it has, derives the rows afresh (``Tableau/refactor()``) and repairs and
+    /// re-optimises from there. Returns the symbols of a row that cannot be repaired, or
+    /// nil.
+    ///
+    /// Edits (`refreshing` false) skip the first part: a window resize must stay a single
+    /// column update, and the next structural change cleans up after it.
+    private func settleRounding(refreshing: Bool = true) -> [Int32]? {
+        var refreshing = refreshing
+        var refactored = false
+        for _ in 0..<3 {
+            for _ in 0..<(refreshing ? 4 : 0) {
+                guard tableau.refreshDriftedValues() else { break }
+                if let conflict = restoreFeasibility() { return conflict }
+                tableau.optimize()
+            }
+            // After a refactor the repair moved values again, maybe far: they are looked
+            // at once more, whatever the work since.
+            guard refactored || tableau.isDueForDriftCheck, tableau.hasDrifted() else { return nil }
+            tableau.refactor()
             if let conflict = tableau.restoreFeasibility() { return conflict }
             tableau.optimize()
+            refactored = true
+            refreshing = true
         }
         return nil
+    }
+
+    /// The dual simplex (``Tableau/restoreFeasibility(absorbing:pivoting:)``), which does not
+    /// take rounding's word for a conflict: when it finds one after pivots, it derives the
+    /// rows afresh (``Tableau/refactor()``) and tries again, so that a constraint is refused
+    /// only when the exact rows cannot be repaired either.
+    private func restoreFeasibility(absorbing: Bool = true) -> [Int32]? {
+        guard let conflict = tableau.restoreFeasibility(absorbing: absorbing) else { return nil }
+        guard tableau.pivotsSinceRefactor > 0 else { return conflict }
+        tableau.refactor()
+        return tableau.restoreFeasibility(absorbing: absorbing)
     }
 
     /// Keeps the tableau sparse after constraints were added (``Tableau/cleanUpBasis(rowsLongerThan:)``).

@@ -10,6 +10,7 @@ extension Tableau {
         var iterations = 0
         let limit = 100 * (symbolCount + 100)
         var propagated = Set<Symbol>()
+        var candidates: [Int] = []
         while let b = nextInfeasible() {
             iterations += 1
             if iterations > limit {
@@ -21,35 +22,63 @@ extension Tableau {
             let target = goingUp ? lower(bi) : upper(bi)
             let need = target - value[bi]
             let row = rows[bi]
+            if candidates.count < row.count {
+                candidates = [Int](repeating: 0, count: row.count)
+            }
 
-            var best: Int = -1
-            var free: [Int] = []
             // A pivot or a move divides by the candidate's coefficient: one that is tiny
             // beside the row's largest is rounding, and dividing by it sends values far
             // off (a pivot tolerance, as LP codes have).
             var largest = 0.0
             for k in 0..<row.count { largest = max(largest, abs(row.coefficient(k))) }
             let smallest = Tableau.pivotTolerance * largest
-            for k in 0..<row.count {
-                let j = row.symbol(k)
-                let ji = Int(j)
-                let a = row.coefficient(k)
-                if abs(a) < smallest { continue }
-                let up = (a > 0) == goingUp
-                if up ? !(value[ji] < upper(ji) - Tableau.epsilon) : !(value[ji] > lower(ji) + Tableau.epsilon) {
-                    continue
+            // Two passes, after Harris: the first finds the best ratio, the second picks,
+            // among the candidates whose ratios tie with it, the newest of those whose
+            // coefficients are not small beside the largest tied one. The newest alone
+            // would pivot on a coefficient of 1e-4 beside one of 2 as readily as on the 2,
+            // and each such pivot multiplies the rounding of every row it touches.
+            var best: Int = -1
+            var eligible = 0
+            var free: [Int] = []
+            var smallestEligible = Double.infinity
+            var largestEligible = 0.0
+            for k in 0..<row.count where isDualCandidate(row, k, goingUp: goingUp, smallest: smallest) {
+                candidates[eligible] = k
+                eligible += 1
+                let size = abs(row.coefficient(k))
+                smallestEligible = min(smallestEligible, size)
+                largestEligible = max(largestEligible, size)
+                // Moving a free symbol divides by its coefficient as a pivot would.
+                if isFreeToMove(row.symbol(k)) && size >= Tableau.tieTolerance * largest {
+                    free.append(k)
                 }
                 if best < 0 || ratioOrder(row, k, before: best) {
                     best = k
                 }
-                if isFreeToMove(j) {
-                    free.append(k)
+            }
+            if best >= 0 && smallestEligible < Tableau.tieTolerance * largestEligible {
+                // Some coefficient is small beside another: the two passes. (Rows of ±1
+                // and ½ never get here, and pay for one pass.)
+                best = -1
+                for n in 0..<eligible where best < 0 || ratioOrder(row, candidates[n], before: best, ignoringStamps: true) {
+                    best = candidates[n]
+                }
+                var largestTied = 0.0
+                for n in 0..<eligible where !ratioOrder(row, best, before: candidates[n], ignoringStamps: true) {
+                    largestTied = max(largestTied, abs(row.coefficient(candidates[n])))
+                }
+                let sizable = Tableau.tieTolerance * largestTied
+                best = -1
+                for n in 0..<eligible where abs(row.coefficient(candidates[n])) >= sizable {
+                    if best < 0 || ratioOrder(row, candidates[n], before: best) {
+                        best = candidates[n]
+                    }
                 }
             }
             if best < 0 {
                 return [b] + row.symbolArray
             }
-            if absorbing && isFreeToMove(row.symbol(best)) {
+            if absorbing && isFreeToMove(row.symbol(best)) && !free.isEmpty {
                 free.sort { stamp[Int(row.symbol($0))] > stamp[Int(row.symbol($1))] }
                 var absorbed = false
                 for k in free {
@@ -114,16 +143,27 @@ extension Tableau {
             let ri = Int(r)
             if lower(ri) == -.infinity && upper(ri) == .infinity { continue }
             let w = value[ri] + rows[ri].coefficient(of: j) * delta
-            if w < lower(ri) - Tableau.epsilon * (1 + abs(lower(ri))) || w > upper(ri) + Tableau.epsilon * (1 + abs(upper(ri))) {
+            if w < lower(ri) - Tableau.feasibilityTolerance(lower(ri)) || w > upper(ri) + Tableau.feasibilityTolerance(upper(ri)) {
                 return false
             }
         }
         return true
     }
 
+    /// Whether term `k` of the infeasible `row` can enter: its coefficient is not rounding
+    /// (at least `smallest`) and its symbol can move the way that repairs the row.
+    func isDualCandidate(_ row: Row, _ k: Int, goingUp: Bool, smallest: Double) -> Bool {
+        let a = row.coefficient(k)
+        if abs(a) < smallest { return false }
+        let ji = Int(row.symbol(k))
+        let up = (a > 0) == goingUp
+        return up ? value[ji] < upper(ji) - Tableau.epsilon : value[ji] > lower(ji) + Tableau.epsilon
+    }
+
     /// The dual ratio test: whether candidate `k` of `row` has a lexicographically smaller
-    /// ratio of reduced cost to coefficient than `other`, newer symbols first on ties.
-    func ratioOrder(_ row: Row, _ k: Int, before other: Int) -> Bool {
+    /// ratio of reduced cost to coefficient than `other`, newer symbols first on ties
+    /// (unless `ignoringStamps`, when a tie is not before).
+    func ratioOrder(_ row: Row, _ k: Int, before other: Int, ignoringStamps: Bool = false) -> Bool {
         let j = Int(row.symbol(k))
         let o = Int(row.symbol(other))
         let aj = abs(row.coefficient(k))
@@ -134,6 +174,6 @@ extension Tableau {
             if rj < ro - Tableau.costTolerance { return true }
             if rj > ro + Tableau.costTolerance { return false }
         }
-        return stamp[j] > stamp[o]
+        return !ignoringStamps && stamp[j] > stamp[o]
     }
 }

@@ -62,41 +62,33 @@ extension Tableau {
                 }
                 continue
             }
-            var step = direction > 0 ? upper(ei) - value[ei] : value[ei] - lower(ei)
-            var leaving: Symbol = -1
+            let bound = direction > 0 ? upper(ei) - value[ei] : value[ei] - lower(ei)
+            // The ratio test in two passes, after Harris: the first finds how far the
+            // entering symbol can go, the second picks the row that leaves among those that
+            // stop it there (to within rounding): the newest of those whose pivot element is
+            // not small beside the largest of theirs, since dividing by a small one
+            // multiplies the rounding of every row the pivot touches.
+            var step = bound
             let rowsOf = column[ei]
             for n in 0..<rowsOf.slotCount {
                 let r = rowsOf[n]
-                guard r >= 0 else { continue }
-                let ri = Int(r)
-                let rate = rows[ri].coefficient(of: entering) * direction
-                let limit: Double
-                if rate > Tableau.epsilon {
-                    guard upper(ri) < .infinity else { continue }
-                    limit = max(0, (upper(ri) - value[ri]) / rate)
-                } else if rate < -Tableau.epsilon {
-                    guard lower(ri) > -.infinity else { continue }
-                    limit = max(0, (value[ri] - lower(ri)) / -rate)
-                } else {
-                    continue
+                guard r >= 0, let limit = ratioLimit(r, entering, direction) else { continue }
+                step = min(step, limit)
+            }
+            var leaving: Symbol = -1
+            if step < bound - Tableau.epsilon {
+                var largestTied = 0.0
+                for n in 0..<rowsOf.slotCount {
+                    let r = rowsOf[n]
+                    guard r >= 0, let limit = ratioLimit(r, entering, direction), limit <= step + Tableau.epsilon else { continue }
+                    largestTied = max(largestTied, abs(rows[Int(r)].coefficient(of: entering)))
                 }
-                if limit < step - Tableau.epsilon {
-                    step = limit
-                    leaving = r
-                } else if leaving >= 0 && limit <= step + Tableau.epsilon {
-                    // A tie: the newest row leaves, unless either pivot element is tiny
-                    // beside the other, when the larger one does (dividing by the tiny one
-                    // would amplify rounding).
-                    let other = abs(rows[Int(leaving)].coefficient(of: entering))
-                    let this = abs(rate)
-                    let takeThis: Bool
-                    if this < Tableau.pivotTolerance * other * 1e4 || other < Tableau.pivotTolerance * this * 1e4 {
-                        takeThis = this > other
-                    } else {
-                        takeThis = stamp[ri] > stamp[Int(leaving)]
-                    }
-                    if takeThis {
-                        step = min(step, limit)
+                let sizable = Tableau.tieTolerance * largestTied
+                for n in 0..<rowsOf.slotCount {
+                    let r = rowsOf[n]
+                    guard r >= 0, let limit = ratioLimit(r, entering, direction), limit <= step + Tableau.epsilon,
+                          abs(rows[Int(r)].coefficient(of: entering)) >= sizable else { continue }
+                    if leaving < 0 || stamp[Int(r)] > stamp[Int(leaving)] {
                         leaving = r
                     }
                 }
@@ -117,6 +109,22 @@ extension Tableau {
                 setValue(entering, direction > 0 ? upper(ei) : lower(ei))
             }
         }
+    }
+
+    /// How far the nonbasic `entering` can move in `direction` before the basic `r` reaches
+    /// a bound, or nil when `r` does not stop it.
+    func ratioLimit(_ r: Symbol, _ entering: Symbol, _ direction: Double) -> Double? {
+        let ri = Int(r)
+        let rate = rows[ri].coefficient(of: entering) * direction
+        if rate > Tableau.epsilon {
+            guard upper(ri) < .infinity else { return nil }
+            return max(0, (upper(ri) - value[ri]) / rate)
+        }
+        if rate < -Tableau.epsilon {
+            guard lower(ri) > -.infinity else { return nil }
+            return max(0, (value[ri] - lower(ri)) / -rate)
+        }
+        return nil
     }
 
     /// Moves the nonbasic error `e` to its lower bound and repairs the rows that breaks

@@ -39,6 +39,9 @@ struct Tableau {
     /// A pivot or a repair's move never divides by a coefficient smaller than this times
     /// the largest of its row (or, in the primal ratio test, of the rows that tie).
     static let pivotTolerance = 1e-7
+    /// Where several pivots are equally good, none divides by a coefficient smaller than
+    /// this times the largest of theirs; a free symbol moved without a pivot neither.
+    static let tieTolerance = 0.1
 
     // MARK: Per-symbol storage, indexed by symbol
 
@@ -89,6 +92,23 @@ struct Tableau {
     var journal: Journal?
     /// A finished journal, emptied, whose storage the next operation reuses.
     var spareJournal: Journal?
+
+    // MARK: Equations, for refactoring (Tableau+Refactor)
+
+    /// Each constraint's equation `slack = Σ terms (+ minus − plus)` as it was added, by
+    /// constraint record: what the rows are derived from again when rounding has grown.
+    var equations: [Row] = []
+    /// The priority of each record's errors, 0 for a required constraint.
+    var equationPriority: [Double] = []
+    /// The slack symbol of each record, -1 for a free record.
+    var slackSymbol: [Symbol] = []
+    /// The work since the drift was last checked: terms written by pivots, rows summed.
+    var workSinceCheck = 0
+    /// Signs of rounding grown since the drift was last checked: pivots that divided by a
+    /// small coefficient, basic values found off their rows' sums.
+    var driftSigns = 0
+    /// Pivots since the rows were last derived afresh.
+    var pivotsSinceRefactor = 0
     /// While ``optimize(droppingErrors:)`` tries to drop an error by moves alone, the old
     /// value of every symbol set, so that a try that would need a pivot is undone exactly.
     var isTrialMove = false
@@ -214,6 +234,7 @@ struct Tableau {
         let i = Int(s)
         precondition(!flag(i, .basic) && column[i].isEmpty, "released symbol still in the tableau")
         costs.clear(i)
+        if kind(i) == .slack { forgetEquation(ofSlack: s) }
         if kind(i) == .external && owner[i] >= 0 {
             variables[Int(owner[i])] = nil
             freeVariableSlots.append(owner[i])
@@ -252,7 +273,11 @@ struct Tableau {
             setFlag(bi, .drifted, false)
             guard flag(bi, .basic) else { continue }
             let v = Tableau.value(of: rows[bi], in: value)
+            workSinceCheck &+= rows[bi].count
             if v != value[bi] {
+                // More than the rounding of a few updates: values went far and came back,
+                // or the row is off. Have the rows checked (``hasDrifted()``).
+                if abs(v - value[bi]) > 1e-12 * max(1, abs(v)) { driftSigns &+= 1 }
                 setValue(b, v)
                 if violation(b) != 0 {
                     enqueue(b)
@@ -336,6 +361,12 @@ struct Tableau {
     /// Writes `Σ coefficient × symbol` with every basic symbol replaced by its row, terms
     /// in the order they are first met, those that cancel dropped (``RowSum``).
     func makeRow(_ terms: [(Symbol, Double)]) -> Row {
+        makeRowTellingSubstitution(terms).row
+    }
+
+    /// ``makeRow(_:)``, telling whether some term was basic (written through its row).
+    func makeRowTellingSubstitution(_ terms: [(Symbol, Double)]) -> (row: Row, substituted: Bool) {
+        var substituted = false
         var capacity = 0
         for (s, _) in terms {
             capacity += flag(Int(s), .basic) ? rows[Int(s)].count : 1
@@ -345,6 +376,7 @@ struct Tableau {
         for (s, c) in terms {
             let i = Int(s)
             if flag(i, .basic) {
+                substituted = true
                 let row = rows[i]
                 for k in 0..<row.count {
                     sum.add(row.symbol(k), c * row.coefficient(k))
@@ -353,7 +385,7 @@ struct Tableau {
                 sum.add(s, c)
             }
         }
-        return sum.row(dropping: Tableau.epsilon)
+        return (sum.row(dropping: Tableau.epsilon), substituted)
     }
 
     /// Sums up to this many terms into a row in place rather than through a ``RowSum``.
@@ -366,11 +398,13 @@ struct Tableau {
     /// to a large layout). A term that cancels to exactly zero leaves the row and comes back
     /// if a later term names its symbol again, just as ``RowSum`` adds on from zero; the
     /// terms within ``epsilon`` of zero are dropped only at the end.
-    private func makeShortRow(_ terms: [(Symbol, Double)], capacity: Int) -> Row {
+    private func makeShortRow(_ terms: [(Symbol, Double)], capacity: Int) -> (row: Row, substituted: Bool) {
         var row = Row(capacity: capacity)
+        var substituted = false
         for (s, c) in terms {
             let i = Int(s)
             if flag(i, .basic) {
+                substituted = true
                 let basicRow = rows[i]
                 for k in 0..<basicRow.count {
                     row.add(basicRow.symbol(k), c * basicRow.coefficient(k), epsilon: 0)
@@ -384,7 +418,7 @@ struct Tableau {
             if !(abs(row.coefficient(k)) > Tableau.epsilon) { row.remove(at: k) }
             k -= 1
         }
-        return row
+        return (row, substituted)
     }
 
     /// Adds a new basic symbol equal to `Σ coefficient × symbol` (``makeRow(_:)``), sets its
@@ -393,8 +427,12 @@ struct Tableau {
     /// The row is made in here, not by the caller: `solver.tableau.makeRow(…)`, a
     /// non-mutating call on a struct held by a class, copies the whole tableau first
     /// (retaining each of its arrays), once per constraint added.
-    mutating func insertRow(_ b: Symbol, terms: [(Symbol, Double)]) {
-        let row = makeRow(terms)
+    ///
+    /// The equation is kept too (``storeEquation(slack:terms:row:substituted:priority:)``), at
+    /// `priority`, 0 for a required constraint.
+    mutating func insertRow(_ b: Symbol, terms: [(Symbol, Double)], priority: Double) {
+        let (row, substituted) = makeRowTellingSubstitution(terms)
+        storeEquation(slack: b, terms: terms, row: row, substituted: substituted, priority: priority)
         attachRow(b, row)
         setValue(b, Tableau.value(of: row, in: value))
         enqueue(b)
@@ -426,11 +464,13 @@ struct Tableau {
             preconditionFailure("pivot on a symbol outside the row")
         }
         let a = rowB.coefficient(pe)
+        var largest = 0.0
         // `b` takes the place of `e`, and both rows stay sorted by symbol.
         var rowE = Row(capacity: rowB.count)
         var placedB = false
         for k in 0..<rowB.count where k != pe {
             let s = rowB.symbol(k)
+            largest = max(largest, abs(rowB.coefficient(k)))
             if !placedB && b < s {
                 rowE.append(b, 1 / a)
                 placedB = true
@@ -439,6 +479,7 @@ struct Tableau {
         }
         if !placedB { rowE.append(b, 1 / a) }
         let dependents = column[Int(e)]
+        notePivot(growth: largest / abs(a), work: rowE.count * (dependents.count + 1))
         for n in 0..<dependents.slotCount {
             let r = dependents[n]
             guard r >= 0 else { continue }
@@ -613,13 +654,22 @@ struct Tableau {
         mark(r)
     }
 
+    /// How far a value may be past `bound` and still count as within it: 1e-10 of the
+    /// bound's size (at least 1). A tenth of what callers are promised (a required
+    /// constraint holds to 1e-9 of its size), so that rounding within it never shows; it
+    /// was 1e-9 × (1 + |bound|), which let `x ≤ 12` come out at 12 + 1.2e-8.
+    @inline(__always)
+    static func feasibilityTolerance(_ bound: Double) -> Double {
+        1e-10 * max(1, abs(bound))
+    }
+
     func violation(_ s: Symbol) -> Double {
         let i = Int(s)
         let v = value[i]
-        if v < lower(i) - Tableau.epsilon * (1 + abs(lower(i))) {
+        if v < lower(i) - Tableau.feasibilityTolerance(lower(i)) {
             return lower(i) - v
         }
-        if v > upper(i) + Tableau.epsilon * (1 + abs(upper(i))) {
+        if v > upper(i) + Tableau.feasibilityTolerance(upper(i)) {
             return v - upper(i)
         }
         return 0

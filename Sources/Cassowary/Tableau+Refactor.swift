@@ -1,0 +1,210 @@
+// Catching rounding that pivots let grow, and starting the rows afresh when it matters.
+//
+// Every pivot rounds the rows it rewrites, and a pivot that divides by a coefficient smaller
+// than the others of its row magnifies what earlier pivots left: on random systems with
+// coefficients of 1 to 3 and six terms, rows that should hold 2 came to hold 1.9999999960
+// after a few dozen pivots, and then the values moved through them broke a required
+// constraint by 1e-7 or more (once by 64,578), or a row that could be repaired looked
+// infeasible. LP codes meet this by *refactoring*: the rows of the current basis are
+// derived again from the original equations, which holds no rounding from the pivots that
+// led there. This tableau keeps each constraint's equation as it was added for that.
+//
+// Checking costs the size of the tableau, so it is not done after every call: only once the
+// pivots and refreshes since the last check have done several times the work the check
+// will (``workSinceCheck``), or an eighth of it when there are signs of grown
+// rounding (``driftSigns``): a pivot divided by a coefficient small beside its row's
+// largest, or a basic value was found off its row's sum by more than a few updates'
+// rounding. The checks so cost a bounded share of the work, at any size.
+extension Tableau {
+    /// How far an equation may be from holding, relative to the size of its terms, before
+    /// the rows are derived again: a tenth of what a caller may see (a required constraint
+    /// holds to 1e-9 of its size), so that the check fires before anything shows.
+    static let driftTolerance = 1e-10
+
+    /// Records `slack = Σ terms` as the equation of the slack's constraint, at `priority`
+    /// (0 for a required constraint, whose equation has no error symbols). `row` is that
+    /// sum written through the current basis, which is the equation itself, sharing its
+    /// storage, when no term was basic (`substituted` false).
+    mutating func storeEquation(slack: Symbol, terms: [(Symbol, Double)], row: Row, substituted: Bool, priority: Double) {
+        let r = Int(owner[Int(slack)])
+        while equations.count <= r {
+            equations.append(Row())
+            equationPriority.append(0)
+            slackSymbol.append(-1)
+        }
+        slackSymbol[r] = slack
+        if substituted {
+            var sum = RowSum(capacity: terms.count)
+            for (s, c) in terms { sum.add(s, c) }
+            equations[r] = sum.row(dropping: Tableau.epsilon)
+        } else {
+            equations[r] = row
+        }
+        equationPriority[r] = priority
+    }
+
+    /// Notes a pivot's work and whether it divided by a coefficient small beside its row's
+    /// largest (a growth of more than 256: an equal split among six views grows by 6).
+    @inline(__always)
+    mutating func notePivot(growth: Double, work: Int) {
+        workSinceCheck &+= work
+        pivotsSinceRefactor &+= 1
+        if growth > 256 { driftSigns &+= 1 }
+    }
+
+    /// Whether the work since the last check makes another one worth its cost: with signs
+    /// of drift, an eighth of the tableau's size; without, eight times it. Either way the
+    /// checks cost at most a constant share of the work that could have caused the drift,
+    /// however large the tableau.
+    var isDueForDriftCheck: Bool {
+        let size = symbolCount + 64
+        return driftSigns > 0 ? workSinceCheck >= size / 8 : workSinceCheck > 8 * size
+    }
+
+    /// Whether every equation holds at the current values, every basic value equals its
+    /// row's sum, and every reduced cost is what the rows give, each to within rounding.
+    /// Resets the counters of work and signs.
+    ///
+    /// No closures over the tableau and only static helpers: a method called from here on
+    /// the tableau's values made the compiler copy the whole tableau per call.
+    mutating func hasDrifted() -> Bool {
+        workSinceCheck = 0
+        driftSigns = 0
+        for r in equations.indices where equations[r].count > 0 {
+            let slack = slackSymbol[r]
+            guard slack >= 0 else { continue }
+            if !Tableau.holds(equations[r], value[Int(slack)], in: value) { return true }
+        }
+        for i in 0..<symbolCount where flag(i, .basic) {
+            if !Tableau.holds(rows[i], value[i], in: value) { return true }
+        }
+        let fresh = freshCosts()
+        let count = symbolCount
+        for l in levels.indices {
+            for i in 0..<count where !flag(i, .basic) {
+                let want = fresh[l * count + i]
+                if abs(costs[l, i] - want) > Tableau.driftTolerance * max(1, abs(want)) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `basic = row` at `values`, to within ``driftTolerance`` of the size of its
+    /// terms.
+    private static func holds(_ row: Row, _ basic: Double, in values: [Double]) -> Bool {
+        values.withUnsafeBufferPointer { values in
+            var sum = 0.0
+            var scale = max(1, abs(basic))
+            for k in 0..<row.count {
+                let term = row.coefficient(k) * values[Int(row.symbol(k))]
+                sum += term
+                scale += abs(term)
+            }
+            return abs(sum - basic) <= Tableau.driftTolerance * scale
+        }
+    }
+
+    /// The slack symbol of constraint `record`, or -1.
+    private func slackOf(record r: Int) -> Symbol {
+        slackSymbol.count > r ? slackSymbol[r] : -1
+    }
+
+    /// The reduced costs as the rows give them: what ``costs`` should hold, level by level,
+    /// `symbolCount` per level.
+    private func freshCosts() -> [Double] {
+        let count = symbolCount
+        var fresh = [Double](repeating: 0, count: levels.count * count)
+        for r in equations.indices where equations[r].count > 0 && equationPriority[r] > 0 {
+            guard let l = levels.firstIndex(where: { $0.priority == equationPriority[r] }) else { continue }
+            let equation = equations[r]
+            for k in 0..<equation.count {
+                let e = Int(equation.symbol(k))
+                guard kind(e) == .error else { continue }
+                if flag(e, .basic) {
+                    let row = rows[e]
+                    for n in 0..<row.count {
+                        fresh[l * count + Int(row.symbol(n))] += row.coefficient(n)
+                    }
+                } else {
+                    fresh[l * count + e] += 1
+                }
+            }
+        }
+        return fresh
+    }
+
+    /// Derives every row of the current basis again from the constraints' equations
+    /// (Gaussian elimination, each equation solved for the basic symbol with the largest
+    /// coefficient in it), then every basic value from its row and every reduced cost from
+    /// the rows, and queues and marks everything for the simplexes to look at. Where
+    /// rounding made the old basis singular, the equation keeps its slack basic instead.
+    /// Journaled like any other change.
+    mutating func refactor() {
+        var wasBasic = [Bool](repeating: false, count: symbolCount)
+        for i in 0..<symbolCount where flag(i, .basic) {
+            wasBasic[i] = true
+            detachRow(Symbol(i))
+        }
+        // In the order the constraints were added, for the same result every time.
+        var order: [Int] = []
+        for r in equations.indices where equations[r].count > 0 && slackOf(record: r) >= 0 {
+            order.append(r)
+        }
+        order.sort { stamp[Int(slackOf(record: $0))] < stamp[Int(slackOf(record: $1))] }
+        for r in order {
+            let slack = slackOf(record: r)
+            let equation = equations[r]
+            var terms: [(Symbol, Double)] = []
+            terms.reserveCapacity(equation.count)
+            for k in 0..<equation.count { terms.append((equation.symbol(k), equation.coefficient(k))) }
+            let row = makeRow(terms)
+            attachRow(slack, row)
+            // `slack − row = 0`: the slack's coefficient is 1.
+            var best: Symbol = wasBasic[Int(slack)] ? slack : -1
+            var bestSize = wasBasic[Int(slack)] ? 1.0 : 0
+            for k in 0..<row.count {
+                let s = row.symbol(k)
+                let size = abs(row.coefficient(k))
+                if wasBasic[Int(s)] && size > bestSize {
+                    best = s
+                    bestSize = size
+                }
+            }
+            if best >= 0 && best != slack {
+                pivot(leaving: slack, entering: best)
+            }
+        }
+        for i in 0..<symbolCount where flag(i, .basic) {
+            setValue(Symbol(i), Tableau.value(of: rows[i], in: value))
+        }
+        // The values are exact now; `drifted` stays as it is (a rollback counts on its
+        // length), and refreshing those rows will find nothing to change.
+        let fresh = freshCosts()
+        let count = symbolCount
+        for i in 0..<count {
+            for l in levels.indices {
+                let want = flag(i, .basic) ? 0 : fresh[l * count + i]
+                if costs[l, i] != want { setCost(level: l, Symbol(i), want) }
+            }
+        }
+        let free = Set(freeSymbols)
+        for i in 0..<symbolCount where !free.contains(Symbol(i)) {
+            if flag(i, .basic) {
+                enqueue(Symbol(i))
+            } else {
+                mark(Symbol(i))
+            }
+        }
+        workSinceCheck = 0
+        driftSigns = 0
+        pivotsSinceRefactor = 0
+    }
+
+    /// Forgets the equation of the constraint whose slack `s` is, as it leaves.
+    mutating func forgetEquation(ofSlack s: Symbol) {
+        let r = Int(owner[Int(s)])
+        guard r >= 0, r < equations.count, slackSymbol[r] == s else { return }
+        equations[r] = Row()
+        slackSymbol[r] = -1
+    }
+}
