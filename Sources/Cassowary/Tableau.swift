@@ -388,6 +388,10 @@ struct Tableau {
         return (sum.row(dropping: Tableau.epsilon), substituted)
     }
 
+    /// A pivot row longer than this is merged into the rows it is substituted into rather
+    /// than added term by term.
+    static let mergedSubstitutionLength = 16
+
     /// Sums up to this many terms into a row in place rather than through a ``RowSum``.
     static let shortRowLength = 16
 
@@ -438,12 +442,25 @@ struct Tableau {
         enqueue(b)
     }
 
-    /// Replaces `e` in the row of `r` by `rowE`, in place: the work is the length of
-    /// `rowE`, however long the row of `r` is.
+    /// Replaces `e` in the row of `r` by `rowE`. A short `rowE` is added in place, which
+    /// costs its length (times a search), however long the row of `r` is; a long one is
+    /// merged with the row in one pass (``Row/merged(removing:adding:times:epsilon:change:)``).
     mutating func substitute(_ e: Symbol, by rowE: Row, into r: Symbol) {
         let ri = Int(r)
         journal?.saveRow(r, rows[ri])
         guard let pe = rows[ri].position(of: e) else { return }
+        if rowE.count > Tableau.mergedSubstitutionLength {
+            let c = rows[ri].coefficient(pe)
+            var inserted: [Symbol] = []
+            var removed: [Symbol] = []
+            let merged = rows[ri].merged(removing: e, adding: c, times: rowE, epsilon: Tableau.epsilon) { t, change in
+                if change == .inserted { inserted.append(t) } else { removed.append(t) }
+            }
+            rows[ri] = merged
+            for t in inserted { column[Int(t)].append(r) }
+            for t in removed { removeFromColumn(t, r) }
+            return
+        }
         let c = rows[ri].coefficient(pe)
         rows[ri].remove(at: pe)
         for k in 0..<rowE.count {

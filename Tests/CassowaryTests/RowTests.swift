@@ -40,6 +40,46 @@ struct RowTests {
         #expect(row.coefficient(of: -1) == 0)
     }
 
+    /// The one-pass merge a pivot uses for long rows gives the same terms, cancellations
+    /// and reports as replacing the symbol and adding term by term.
+    @Test func aMergeEqualsAddingTermByTerm() {
+        var generator = SplitMix64(seed: 11)
+        for round in 0..<300 {
+            let length = Int(generator.next() % 60)
+            let otherLength = Int(generator.next() % 60)
+            var symbols = Set<Int32>()
+            while symbols.count < length { symbols.insert(Int32(generator.next() % 90)) }
+            var otherSymbols = Set<Int32>()
+            while otherSymbols.count < otherLength { otherSymbols.insert(Int32(generator.next() % 90)) }
+            // The replaced symbol: one of the row's, or (every fifth round) none of them. The
+            // row it is replaced by never names it, as in a pivot.
+            let removed: Int32 = symbols.isEmpty || round % 5 == 0 ? 95 : symbols.min()!
+            otherSymbols.remove(removed)
+            // Coefficients of ±1…3 make exact cancellations common.
+            let mine = Row(symbols: Array(symbols), coefficients: symbols.map { _ in Double(Int(generator.next() % 7) - 3) }.map { $0 == 0 ? 1 : $0 })
+            let other = Row(symbols: Array(otherSymbols), coefficients: otherSymbols.map { _ in Double(Int(generator.next() % 7) - 3) }.map { $0 == 0 ? 2 : $0 })
+            let factor = [1.0, -1, 0.5, -2, 3][round % 5]
+
+            var expected = mine
+            var expectedChanges: [Int32: Row.TermChange] = [:]
+            if let p = expected.position(of: removed) { expected.remove(at: p) }
+            for k in 0..<other.count {
+                let change = expected.add(other.symbol(k), factor * other.coefficient(k), epsilon: 1e-9)
+                if change != .updated { expectedChanges[other.symbol(k)] = change }
+            }
+            var changes: [Int32: Row.TermChange] = [:]
+            let merged = mine.merged(removing: removed, adding: factor, times: other, epsilon: 1e-9) { s, change in
+                #expect(changes[s] == nil, "a symbol is reported once")
+                changes[s] = change
+            }
+            #expect(terms(merged).map(\.0) == terms(expected).map(\.0), "round \(round)")
+            #expect(terms(merged).map(\.1) == terms(expected).map(\.1), "round \(round)")
+            #expect(changes == expectedChanges, "round \(round)")
+            #expect(mine.count == length, "the merged row is a new row")
+            #expect(merged.position(of: removed) == nil)
+        }
+    }
+
     @Test func removingEveryTermEmptiesTheRow() {
         var row = Row(symbols: [9, 3, 5, 1], coefficients: [0.9, 0.3, 0.5, 0.1])
         check(row, [1: 0.1, 3: 0.3, 5: 0.5, 9: 0.9])
