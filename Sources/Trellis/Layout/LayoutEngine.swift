@@ -369,6 +369,8 @@ final class LayoutEngine {
         for constraint in constraints {
             if case .contentSize = constraint.kind {
                 contentSizes[constraint.priority.rawValue, default: []].append(constraint)
+            } else if constraint.kind == .layoutGuide && constraint.priority.rawValue < LayoutPriority.required.rawValue {
+                contentSizes[constraint.priority.rawValue, default: []].append(constraint)
             } else {
                 byPriority[constraint.priority.rawValue, default: []].append(constraint)
             }
