@@ -179,7 +179,7 @@ public final class LayoutConstraint {
         }
     }
 
-    var storedConstant: Double
+    @exclusivity(unchecked) var storedConstant: Double
 
     /// How much the constraint matters, 1…1000; 1000 (the default) is required.
     ///
@@ -234,12 +234,12 @@ public final class LayoutConstraint {
 
     /// A sequence number for activation order: the newest of your constraints in a conflict
     /// is the one broken.
-    var activationOrder: UInt64 = 0
+    @exclusivity(unchecked) var activationOrder: UInt64 = 0
 
     /// Whether the constraint is queued or installed in ``engine``, with its solver handle
     /// and whether it was broken: written only by the engine, which keeps no table of its
     /// own.
-    var engineState = ConstraintEngineState.inactive
+    @exclusivity(unchecked) var engineState = ConstraintEngineState.inactive
 
     // MARK: - Small fields
 
@@ -247,7 +247,7 @@ public final class LayoutConstraint {
 
     /// ``priority`` as a `Float`, as UIKit keeps it (``LayoutPriority`` holds a `Float`'s
     /// precision, so nothing is lost).
-    private var storedPriority: Float
+    @exclusivity(unchecked) private var storedPriority: Float
 
     /// The first item's attribute.
     public let firstAttribute: LayoutAttribute

@@ -22,10 +22,12 @@ extension LayoutEngine {
     /// `parentOrigin` and `parentAbsolute` are the parent's engine alignment origin and
     /// absolute frame, just computed, passed down rather than read back.
     private func assignEngineFrame(_ view: View, parent: View, parentOrigin: Point, parentAbsolute: Rect) {
-        let variables = view.layoutVariables
-        let origin = Point(x: parentOrigin.x + variables.x.value,
-                           y: parentOrigin.y + variables.y.value)
-        let size = Size(width: Swift.max(variables.width.value, 0), height: Swift.max(variables.height.value, 0))
+        // Read in place rather than through a copy of the four variables, which would
+        // retain and release each of them for every view of every pass.
+        let origin = Point(x: parentOrigin.x + view.layoutVariables.x.value,
+                           y: parentOrigin.y + view.layoutVariables.y.value)
+        let size = Size(width: Swift.max(view.layoutVariables.width.value, 0),
+                        height: Swift.max(view.layoutVariables.height.value, 0))
         let absoluteFrame = view.frame(forAlignmentRect: Rect(origin: origin, size: size))
         let rounded = absoluteFrame.rounded()
         let frame = view.frame

@@ -80,7 +80,10 @@ extension StackView {
         LayoutConstraint.deactivate(stale + Array(existing.values))
         // Held by the stack even when they name one view only (a collapsed length), so
         // that `constraints` lists them all, as UIKit's stack views hold their `UISV-` ones.
-        for constraint in added { constraint.attach(to: self) }
+        if !added.isEmpty {
+            let engine = layoutEngineCreatingIfNeeded()
+            for constraint in added { constraint.attach(to: self, engine: engine) }
+        }
         arrangementConstraints = kept
         removeUnusedSpacerGuides()
         refreshBaselinesIfNeeded()

@@ -53,7 +53,9 @@ extension View {
         var extent = Rect.null
         var runsDown = true, runsAcross = true
         var previous = Rect.null
-        for subview in subviewStorage {
+        // Unretained, as the array walked holds the subviews: a retain and release of each
+        // (slow ones, for objects with weak references) were most of this loop.
+        forEachSubviewUnretained { subview in
             let own = subview.drawExtentInSuperview()
             if own.isNull {
                 runsDown = false
@@ -87,7 +89,10 @@ extension View {
             var low = 0, high = storage.count
             while low < high {
                 let middle = (low + high) / 2
-                if isPast(storage[middle].drawExtentInSuperview()) { high = middle } else { low = middle + 1 }
+                let extent = Unmanaged.passUnretained(storage[middle])._withUnsafeGuaranteedRef {
+                    $0.drawExtentInSuperview()
+                }
+                if isPast(extent) { high = middle } else { low = middle + 1 }
             }
             return low
         }

@@ -125,8 +125,10 @@ extension View {
             needsLayoutFlag = false
             performLayoutSubviews()
         }
-        for subview in subviewStorage where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
-            subview.layoutSubtreeIfNeeded()
+        // Unretained: `forEachSubviewUnretained` keeps the array it walks, so a
+        // `layoutSubviews` that removes a subview cannot free it under the loop.
+        forEachSubviewUnretained { subview in
+            if subview.needsLayoutFlag || subview.subtreeNeedsLayout { subview.layoutSubtreeIfNeeded() }
         }
     }
 
@@ -150,8 +152,10 @@ extension View {
     private func updateConstraintsSubtree(isRoot: Bool) {
         if subtreeNeedsUpdateConstraints {
             subtreeNeedsUpdateConstraints = false
-            for subview in subviewStorage where subview.needsUpdateConstraintsFlag || subview.subtreeNeedsUpdateConstraints {
-                subview.updateConstraintsSubtree(isRoot: false)
+            forEachSubviewUnretained { subview in
+                if subview.needsUpdateConstraintsFlag || subview.subtreeNeedsUpdateConstraints {
+                    subview.updateConstraintsSubtree(isRoot: false)
+                }
             }
         }
         if needsUpdateConstraintsFlag || isRoot {
@@ -190,9 +194,17 @@ extension View {
         let generation = LayoutEngine.frameGeneration
         if appliedFrameGeneration == generation { return }
         var animating = false
+        // The subviews share this view's window: its animator is looked up once (a weak
+        // load per subview was a tenth of this loop), and only when a frame must change.
+        var animatorLookedUp = false
+        var windowAnimator: FrameAnimator?
         forEachSubviewUnretained { subview in
             guard let target = subview.engineFrame, target != subview.frame else { return }
-            if let animator = subview.window?.frameAnimator, animator.isRunning {
+            if !animatorLookedUp {
+                animatorLookedUp = true
+                windowAnimator = window?.frameAnimator
+            }
+            if let animator = windowAnimator, animator.isRunning {
                 animating = true
                 if animator.settleAnimation(of: subview, toward: target) { return }
             }
@@ -237,17 +249,14 @@ extension View {
         // The cheap questions first: this runs for every frame the layout pass assigns,
         // and finding the engine means walking to the root.
         let translated = !isApplyingEngineFrame && (translatesAutoresizingMaskIntoConstraints || superview == nil)
-        let preserving = preservesSuperviewLayoutMargins && marginsGuideStorage != nil
+        let preserving = preservesMarginsThroughGuide
         // A loop rather than `filter`: no array and no closure for the common answer (none).
         var anyPreservingSubview = false
         forEachSubviewUnretained { subview in
-            if !anyPreservingSubview, subview.preservesSuperviewLayoutMargins, subview.marginsGuideStorage != nil {
-                anyPreservingSubview = true
-            }
+            if !anyPreservingSubview, subview.preservesMarginsThroughGuide { anyPreservingSubview = true }
         }
         guard translated || preserving || anyPreservingSubview, let engine = activeLayoutEngine else { return }
-        let preservingSubviews = anyPreservingSubview
-            ? subviewStorage.filter { $0.preservesSuperviewLayoutMargins && $0.marginsGuideStorage != nil } : []
+        let preservingSubviews = anyPreservingSubview ? subviewStorage.filter { $0.preservesMarginsThroughGuide } : []
         if translated || preserving { engine.invalidateSystemConstraints(of: self) }
         for subview in preservingSubviews { engine.invalidateSystemConstraints(of: subview) }
     }
