@@ -262,7 +262,8 @@ final class LayoutEngine {
     }
 
     private func add(_ constraint: LayoutConstraint) {
-        guard constraint.owner != nil, let form = LayoutEngine.solverForm(constraint, broken: false) else { return }
+        // No form without an owner: `solverForm` loads the weak `owner` once for both.
+        guard let form = LayoutEngine.solverForm(constraint, broken: false) else { return }
         switch solver.add(terms: form.terms, relation: form.relation, constant: form.constant, strength: form.strength,
                           tag: constraint) {
         case .made(let handle):
@@ -454,7 +455,9 @@ final class LayoutEngine {
     func noteWidthDependent(_ view: View, width: Double?) {
         if let width {
             widthDependentViews[ObjectIdentifier(view)] = (WeakView(view), width)
-        } else {
+        } else if !widthDependentViews.isEmpty {
+            // Asked for every view a pass updates, nearly all of them never listed: with
+            // nothing listed there is nothing to look up (nor an old entry to destroy).
             widthDependentViews[ObjectIdentifier(view)] = nil
         }
     }

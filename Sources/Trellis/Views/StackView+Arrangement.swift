@@ -402,6 +402,9 @@ extension StackView {
 
     /// Spacer guides no constraint names any more leave the stack.
     private func removeUnusedSpacerGuides() {
+        // Most distributions use no spacer: then there is nothing to look for in every
+        // constraint's items (two weak loads each).
+        guard !spacerGuides.isEmpty else { return }
         var used = Set<ObjectIdentifier>()
         for constraint in arrangementConstraints {
             if let item = constraint.firstItemObject as? LayoutGuide { used.insert(ObjectIdentifier(item)) }

@@ -89,9 +89,7 @@ extension View {
             var low = 0, high = storage.count
             while low < high {
                 let middle = (low + high) / 2
-                let extent = Unmanaged.passUnretained(storage[middle])._withUnsafeGuaranteedRef {
-                    $0.drawExtentInSuperview()
-                }
+                let extent = View.withUnretained(storage, middle) { $0.drawExtentInSuperview() }
                 if isPast(extent) { high = middle } else { low = middle + 1 }
             }
             return low

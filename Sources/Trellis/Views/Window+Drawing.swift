@@ -157,7 +157,7 @@ extension Window {
         let subviews = view.subviewStorage
         for index in view.subviewIndexes(meeting: childClip.offsetBy(dx: -zero.x, dy: -zero.y).insetBy(dx: -1, dy: -1)) {
             // Unretained (`subviews` holds them), as in `View.forEachSubviewUnretained`.
-            Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+            View.withUnretained(subviews, index) { subview in
                 drawSubtree(subview, parentZero: zero, clip: childClip, context: context)
             }
         }
