@@ -151,9 +151,9 @@ extension View {
     /// front: painter's order.
     func forEachInSubtree(_ body: (View) -> Void) {
         body(self)
-        for subview in subviewStorage {
-            subview.forEachInSubtree(body)
-        }
+        // Unretained: each level's copy of its subviews keeps them alive, whatever `body`
+        // moves (a subtree is walked whole each time it moves between engines).
+        forEachSubviewUnretained { subview in subview.forEachInSubtree(body) }
     }
 
     // MARK: - Moving views
