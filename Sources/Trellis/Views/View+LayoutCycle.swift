@@ -13,7 +13,11 @@ extension View {
 
     /// Marks this view and its ancestors as having a marked view below them.
     func markSubtreeNeedsLayout() {
-        var ancestor: View? = self
+        // This view first, without holding it: usually it is marked already (the
+        // subviews of one view change frames together).
+        guard !subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = true
+        var ancestor = superview
         while let view = ancestor, !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
             ancestor = view.superview
@@ -233,7 +237,8 @@ extension View {
     /// masks; the engine hears of frames set from outside.
     func boundsDidChange(from old: Rect) {
         guard bounds.size != old.size else { return }
-        if let window, window === self { window.sizeDidChange() }
+        // Only a window can be its own window: the cast spares every other view a weak load.
+        if let window = self as? Window, window.window === window { window.sizeDidChange() }
         setNeedsLayout()
         if !isApplyingEngineFrame, autoresizesSubviews {
             for subview in subviewStorage where subview.translatesAutoresizingMaskIntoConstraints {

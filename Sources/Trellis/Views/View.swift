@@ -62,14 +62,15 @@ open class View: Responder {
             if FrameChangeRecorder.current != nil, newValue.size != bounds.size { recordFrameChange(from: frame) }
             // The window is a weak reference, and loading one is not cheap: once, and only
             // when the bounds change (the comparisons first).
-            let changing = newValue != bounds
-            let inWindow = changing && window != nil
+            let inWindow = newValue != bounds ? window : nil
             // A hidden view draws nothing where it was or goes: showing it draws it then.
-            if inWindow, !isHiddenOrTransparent { invalidateDisplayFootprint() }
+            if let inWindow, !inWindow.needsFullRedraw, !isHiddenOrTransparent { invalidateDisplayFootprint(in: inWindow) }
             let oldValue = storedBounds
             storedBounds = newValue
             if newValue != oldValue { superview?.invalidateSubviewsExtent() }
-            if inWindow, bounds != oldValue, !isHiddenOrTransparent { invalidateDisplayFootprint() }
+            if let inWindow, !inWindow.needsFullRedraw, bounds != oldValue, !isHiddenOrTransparent {
+                invalidateDisplayFootprint(in: inWindow)
+            }
             boundsDidChange(from: oldValue)
         }
     }
@@ -97,13 +98,13 @@ open class View: Responder {
         set {
             if FrameChangeRecorder.current != nil, newValue != center { recordFrameChange(from: frame) }
             // The window (a weak reference) is loaded once, and only for a real move.
-            let inWindow = newValue != center && window != nil
-            if inWindow, !isHiddenOrTransparent { invalidateDisplayFootprint() }
+            let inWindow = newValue != center ? window : nil
+            if let inWindow, !inWindow.needsFullRedraw, !isHiddenOrTransparent { invalidateDisplayFootprint(in: inWindow) }
             let oldValue = storedCenter
             storedCenter = newValue
             guard center != oldValue else { return }
             superview?.invalidateSubviewsExtent()
-            if inWindow, !isHiddenOrTransparent { invalidateDisplayFootprint() }
+            if let inWindow, !inWindow.needsFullRedraw, !isHiddenOrTransparent { invalidateDisplayFootprint(in: inWindow) }
             geometryDidChange()
         }
     }
