@@ -185,8 +185,10 @@ extension View {
         view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: newSuperview)
         let tintBefore = view.inheritedTintState
-        let windowsDimmingBefore = [view.superview as? Window, newSuperview as? Window].compactMap { $0 }
-            .map { ($0, $0.presentationDimming) }
+        // Only a window dims its subviews: a move under any other view builds no arrays.
+        let windows = (view.superview as? Window, newSuperview as? Window)
+        let windowsDimmingBefore = windows.0 == nil && windows.1 == nil ? []
+            : [windows.0, windows.1].compactMap { $0 }.map { ($0, $0.presentationDimming) }
         if windowWillChange {
             view.forEachInSubtree { $0.willMove(toWindow: expectedWindow) }
         }
