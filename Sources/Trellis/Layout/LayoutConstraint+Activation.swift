@@ -46,15 +46,24 @@ extension LayoutConstraint {
         }
     }
 
-    /// Puts the constraint in `owner`'s list and its hierarchy's engine.
+    /// Puts the constraint in `owner`'s list and its hierarchy's engine: `engine` when the
+    /// caller already holds it (the system's and a stack's constraints, made by the
+    /// hundred in one pass, each of which would otherwise walk up to the root, loading a
+    /// weak reference per level), otherwise the one found from `owner`.
     func attach(to owner: View) {
+        attach(to: owner, engine: nil)
+    }
+
+    func attach(to owner: View, engine: LayoutEngine?) {
         // Margin attributes resolve through the view's margins guide: make it now, so its
         // constraints go into the engine with this one.
         if firstAttribute.isMargin, let view = firstItem as? View { _ = view.layoutMarginsGuide }
         if secondAttribute.isMargin, let view = secondItem as? View { _ = view.layoutMarginsGuide }
         self.owner = owner
         owner.constraintStorage.append(self)
-        owner.layoutEngineCreatingIfNeeded().install(self)
+        let engine = engine ?? owner.layoutEngineCreatingIfNeeded()
+        assert(engine === owner.activeLayoutEngine, "a constraint attached to another hierarchy's engine")
+        engine.install(self)
     }
 
     /// Takes the constraint out of its owner's list and its engine.

@@ -133,9 +133,10 @@ public final class LayoutConstraint {
     // The items are held as plain objects: a weak `any LayoutItem` is two words (the
     // object and its conformance), an `AnyObject` one. Sixteen bytes fewer put the object
     // in a 112-byte heap block instead of a 128-byte one (1.2 MB on a 10,000-view screen).
-    // Compared by identity, they need no cast back to an item.
-    private(set) weak var firstItemObject: AnyObject?
-    private(set) weak var secondItemObject: AnyObject?
+    // Compared by identity, they need no cast back to an item. Unchecked, as are the
+    // other fields the engine reads for every constraint (see `View.storedBounds`).
+    @exclusivity(unchecked) private(set) weak var firstItemObject: AnyObject?
+    @exclusivity(unchecked) private(set) weak var secondItemObject: AnyObject?
 
     /// An item held as an object, as the item it is (a view or a guide, the only two kinds
     /// that get this far, in the common case without a conformance lookup).
@@ -179,7 +180,7 @@ public final class LayoutConstraint {
         }
     }
 
-    var storedConstant: Double
+    @exclusivity(unchecked) var storedConstant: Double
 
     /// How much the constraint matters, 1…1000; 1000 (the default) is required.
     ///
@@ -224,7 +225,7 @@ public final class LayoutConstraint {
 
     /// The view whose ``View/constraints`` hold the constraint while it is active: the
     /// nearest common ancestor of its items (spec CON-11).
-    public internal(set) weak var owner: View?
+    @exclusivity(unchecked) public internal(set) weak var owner: View?
 
     /// The engine holding the constraint while it is active: its owner's hierarchy's.
     /// Found, not stored: a hierarchy's constraints leave its engine before a view moves
@@ -234,12 +235,12 @@ public final class LayoutConstraint {
 
     /// A sequence number for activation order: the newest of your constraints in a conflict
     /// is the one broken.
-    var activationOrder: UInt64 = 0
+    @exclusivity(unchecked) var activationOrder: UInt64 = 0
 
     /// Whether the constraint is queued or installed in ``engine``, with its solver handle
     /// and whether it was broken: written only by the engine, which keeps no table of its
     /// own.
-    var engineState = ConstraintEngineState.inactive
+    @exclusivity(unchecked) var engineState = ConstraintEngineState.inactive
 
     // MARK: - Small fields
 
@@ -247,7 +248,7 @@ public final class LayoutConstraint {
 
     /// ``priority`` as a `Float`, as UIKit keeps it (``LayoutPriority`` holds a `Float`'s
     /// precision, so nothing is lost).
-    private var storedPriority: Float
+    @exclusivity(unchecked) private var storedPriority: Float
 
     /// The first item's attribute.
     public let firstAttribute: LayoutAttribute

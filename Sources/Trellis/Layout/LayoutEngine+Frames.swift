@@ -10,7 +10,7 @@ extension LayoutEngine {
         root.engineFrame = nil
         let rootFrame = LayoutEngine.absoluteFrame(ofRoot: root)
         root.forEachSubviewUnretained { subview in
-            assignEngineFrame(subview, parent: root, parentOrigin: .zero, parentAbsolute: rootFrame)
+            assignEngineFrame(subview, parent: root, grandparent: nil, parentOrigin: .zero, parentAbsolute: rootFrame)
         }
     }
 
@@ -20,12 +20,18 @@ extension LayoutEngine {
     }
 
     /// `parentOrigin` and `parentAbsolute` are the parent's engine alignment origin and
-    /// absolute frame, just computed, passed down rather than read back.
-    private func assignEngineFrame(_ view: View, parent: View, parentOrigin: Point, parentAbsolute: Rect) {
-        let variables = view.layoutVariables
-        let origin = Point(x: parentOrigin.x + variables.x.value,
-                           y: parentOrigin.y + variables.y.value)
-        let size = Size(width: Swift.max(variables.width.value, 0), height: Swift.max(variables.height.value, 0))
+    /// absolute frame, just computed, passed down rather than read back; so is the
+    /// parent's superview, `grandparent` (nil under the root), which marking the parent
+    /// for layout would otherwise find through a weak reference, for every subview that
+    /// moves.
+    private func assignEngineFrame(_ view: View, parent: View, grandparent: View?, parentOrigin: Point,
+                                   parentAbsolute: Rect) {
+        // Read in place rather than through a copy of the four variables, which would
+        // retain and release each of them for every view of every pass.
+        let origin = Point(x: parentOrigin.x + view.layoutVariables.x.value,
+                           y: parentOrigin.y + view.layoutVariables.y.value)
+        let size = Size(width: Swift.max(view.layoutVariables.width.value, 0),
+                        height: Swift.max(view.layoutVariables.height.value, 0))
         let absoluteFrame = view.frame(forAlignmentRect: Rect(origin: origin, size: size))
         let rounded = absoluteFrame.rounded()
         let frame = view.frame
@@ -40,9 +46,13 @@ extension LayoutEngine {
         let absolute = Rect(x: parentAbsolute.minX + target.minX, y: parentAbsolute.minY + target.minY,
                             width: target.width, height: target.height)
         view.engineFrame = target
-        if !target.isClose(to: frame) { parent.setNeedsLayout() }
+        if !target.isClose(to: frame) {
+            // `parent.setNeedsLayout()`, with the superview at hand.
+            parent.needsLayoutFlag = true
+            grandparent?.markSubtreeNeedsLayout()
+        }
         view.forEachSubviewUnretained { subview in
-            assignEngineFrame(subview, parent: view, parentOrigin: origin, parentAbsolute: absolute)
+            assignEngineFrame(subview, parent: view, grandparent: parent, parentOrigin: origin, parentAbsolute: absolute)
         }
     }
 

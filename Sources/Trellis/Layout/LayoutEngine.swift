@@ -29,25 +29,25 @@ final class LayoutEngine {
     /// whose attribute expressions add to the constant. Keyed by identifier safely: an
     /// installed constraint is kept alive by its solver record, and leaves this table when
     /// it leaves the solver.
-    private var dependentForms: [ObjectIdentifier: SolverForm] = [:]
+    @exclusivity(unchecked) private var dependentForms: [ObjectIdentifier: SolverForm] = [:]
     /// How many of `dependentForms` name a baseline. With none, a view's baselines can
     /// move under no constraint, and a label's every text change need not look through
     /// the constraints of all its ancestors (a long stack holds several per row).
     private var baselineFormCount = 0
 
-    private var pendingRemovals: [ConstraintHandle] = []
-    private var pendingAdds: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var pendingRemovals: [ConstraintHandle] = []
+    @exclusivity(unchecked) private var pendingAdds: [LayoutConstraint] = []
     /// How many constraints wait in `pendingAdds` (queued in this engine); `pendingAdds`
     /// may also hold some that were taken out again, or went to another engine, which
     /// their state tells.
-    private var pendingAddCount = 0
-    private var pendingConstants: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var pendingAddCount = 0
+    @exclusivity(unchecked) private var pendingConstants: [LayoutConstraint] = []
     // Views are held weakly: the root holds the engine, so a strong reference back from
     // the engine would keep a detached view alive for ever. A view in the list is flagged
     // with this engine's serial (``View/systemUpdateQueue``), which is what keeps it from
     // being listed twice: an identifier would outlive a freed view and be taken for a new
     // one made at the same address.
-    private var dirtyViews: [WeakView] = []
+    @exclusivity(unchecked) private var dirtyViews: [WeakView] = []
 
     /// Views whose intrinsic height follows their width, with the width it was computed at.
     /// An entry counts only while its weak reference is the view asked about: a freed
@@ -66,7 +66,7 @@ final class LayoutEngine {
     static var frameGeneration: UInt32 = 1
 
     /// Whether anything waits to go into the solver.
-    private(set) var needsFlush = false
+    @exclusivity(unchecked) private(set) var needsFlush = false
 
     /// Whether the hierarchy's layout pass is running.
     let passes = LayoutPassCoordinator()
@@ -262,7 +262,8 @@ final class LayoutEngine {
     }
 
     private func add(_ constraint: LayoutConstraint) {
-        guard constraint.owner != nil, let form = LayoutEngine.solverForm(constraint, broken: false) else { return }
+        // No form without an owner: `solverForm` loads the weak `owner` once for both.
+        guard let form = LayoutEngine.solverForm(constraint, broken: false) else { return }
         switch solver.add(terms: form.terms, relation: form.relation, constant: form.constant, strength: form.strength,
                           tag: constraint) {
         case .made(let handle):
@@ -456,7 +457,9 @@ final class LayoutEngine {
     func noteWidthDependent(_ view: View, width: Double?) {
         if let width {
             widthDependentViews[ObjectIdentifier(view)] = (WeakView(view), width)
-        } else {
+        } else if !widthDependentViews.isEmpty {
+            // Asked for every view a pass updates, nearly all of them never listed: with
+            // nothing listed there is nothing to look up (nor an old entry to destroy).
             widthDependentViews[ObjectIdentifier(view)] = nil
         }
     }

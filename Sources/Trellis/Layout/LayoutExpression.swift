@@ -30,35 +30,37 @@ enum LayoutExpression {
             addBaseline(of: view, attribute, in: owner, times: factor, to: &terms, constant: &constant)
             return
         }
-        let variables = variables(of: item)
-        let w = variables.width, h = variables.height
+        // Only the variables an attribute needs are fetched: a copy of all four would
+        // retain and release each, for every side of every constraint the engine takes in.
+        func w() -> Variable { variable(.width, of: item) }
+        func h() -> Variable { variable(.height, of: item) }
         let sign: Double = mirrored ? -1 : 1
         func origin(_ axis: LayoutAxis, _ coefficient: Double) {
             addOrigin(of: item, axis, in: owner, times: coefficient, to: &terms)
         }
         switch attribute {
-        case .width: terms.append(Term(w, factor))
-        case .height: terms.append(Term(h, factor))
+        case .width: terms.append(Term(w(), factor))
+        case .height: terms.append(Term(h(), factor))
         case .top: origin(.vertical, factor)
         case .bottom, .firstBaseline, .lastBaseline:
             origin(.vertical, factor)
-            terms.append(Term(h, factor))
+            terms.append(Term(h(), factor))
         case .centerY:
             origin(.vertical, factor)
-            terms.append(Term(h, 0.5 * factor))
+            terms.append(Term(h(), 0.5 * factor))
         case .left: origin(.horizontal, sign * factor)
         case .right:
             origin(.horizontal, sign * factor)
-            terms.append(Term(w, sign * factor))
+            terms.append(Term(w(), sign * factor))
         case .centerX:
             origin(.horizontal, sign * factor)
-            terms.append(Term(w, 0.5 * sign * factor))
+            terms.append(Term(w(), 0.5 * sign * factor))
         case .leading:
             origin(.horizontal, sign * factor)
-            if mirrored { terms.append(Term(w, -factor)) }
+            if mirrored { terms.append(Term(w(), -factor)) }
         case .trailing:
             origin(.horizontal, sign * factor)
-            if !mirrored { terms.append(Term(w, factor)) }
+            if !mirrored { terms.append(Term(w(), factor)) }
         default: break
         }
     }
@@ -94,13 +96,13 @@ enum LayoutExpression {
             current = view.superview
         }
         precondition(current === owner, "\(item.layoutItemDescription) is not inside \(owner.shortDescription)")
-        let own = variables(of: item)
-        terms.append(Term(axis == .horizontal ? own.x : own.y, factor))
+        terms.append(Term(variable(axis == .horizontal ? .x : .y, of: item), factor))
     }
 
-    static func variables(of item: any LayoutItem) -> LayoutVariables {
-        if let view = item as? View { return view.layoutVariables }
-        if let guide = item as? LayoutGuide { return guide.variables }
+    /// One of the item's variables, read in place (see ``add(_:_:in:mirrored:times:to:constant:)``).
+    static func variable(_ part: LayoutVariablePart, of item: any LayoutItem) -> Variable {
+        if let view = item as? View { return view.layoutVariables.variable(part) }
+        if let guide = item as? LayoutGuide { return guide.variables.variable(part) }
         preconditionFailure("\(type(of: item)) is not a layout item: only View and LayoutGuide can be constrained")
     }
 }

@@ -12,7 +12,7 @@ public class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     public init() {}
 
     /// The view the guide was added to, or nil.
-    public internal(set) weak var owningView: View?
+    @exclusivity(unchecked) public internal(set) weak var owningView: View?
 
     /// A name shown in logs (spec CON-09, DBG-05).
     public var identifier: String = ""

@@ -20,6 +20,7 @@ struct LayoutVariables {
     /// The solved rectangle, as the variables hold it after the last solve.
     var rect: Rect { Rect(x: x.value, y: y.value, width: width.value, height: height.value) }
 
+    @inline(__always)
     func variable(_ part: LayoutVariablePart) -> Variable {
         switch part {
         case .x: x

@@ -74,7 +74,8 @@ enum SystemConstraints {
                 unchecked: spec.item, spec.attribute, spec.relation, spec.toItem, spec.toAttribute,
                 multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority, kind: spec.kind)
             made.identifierBox = spec.identifier
-            made.attach(to: spec.owner)
+            // The owner (the view, its superview or the root) is in the engine's hierarchy.
+            made.attach(to: spec.owner, engine: engine)
             slots[index] = made
         }
         for slot in slots where slot != nil { return }

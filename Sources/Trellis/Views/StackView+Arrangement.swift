@@ -80,7 +80,10 @@ extension StackView {
         LayoutConstraint.deactivate(stale + Array(existing.values))
         // Held by the stack even when they name one view only (a collapsed length), so
         // that `constraints` lists them all, as UIKit's stack views hold their `UISV-` ones.
-        for constraint in added { constraint.attach(to: self) }
+        if !added.isEmpty {
+            let engine = layoutEngineCreatingIfNeeded()
+            for constraint in added { constraint.attach(to: self, engine: engine) }
+        }
         arrangementConstraints = kept
         removeUnusedSpacerGuides()
         refreshBaselinesIfNeeded()
@@ -399,6 +402,9 @@ extension StackView {
 
     /// Spacer guides no constraint names any more leave the stack.
     private func removeUnusedSpacerGuides() {
+        // Most distributions use no spacer: then there is nothing to look for in every
+        // constraint's items (two weak loads each).
+        guard !spacerGuides.isEmpty else { return }
         var used = Set<ObjectIdentifier>()
         for constraint in arrangementConstraints {
             if let item = constraint.firstItemObject as? LayoutGuide { used.insert(ObjectIdentifier(item)) }

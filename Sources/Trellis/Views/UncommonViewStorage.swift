@@ -2,5 +2,6 @@
 /// one heap object, so that the others pay a word.
 @MainActor
 final class UncommonViewStorage {
-    var state = UncommonViewState()
+    // Unchecked for the same reason as the view's own fields (see `View.storedBounds`).
+    @exclusivity(unchecked) var state = UncommonViewState()
 }

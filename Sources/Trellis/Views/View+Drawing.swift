@@ -23,7 +23,15 @@ extension View {
 
     /// The area the view covers must be drawn again (it moved, resized, appeared or went).
     func invalidateDisplayFootprint() {
-        guard let window, !window.needsFullRedraw else { return }
+        guard let window else { return }
+        invalidateDisplayFootprint(in: window)
+    }
+
+    /// The same, given the view's window, loaded once by a caller that asks twice (the
+    /// frame setters, before and after the change: a weak load each time was a fifth
+    /// of resizing a long stack).
+    func invalidateDisplayFootprint(in window: Window) {
+        guard !window.needsFullRedraw else { return }
         // The window's footprint is all of it: no need to walk the whole tree to find that.
         if window === self {
             window.setNeedsFullRedraw()
@@ -53,7 +61,9 @@ extension View {
         var extent = Rect.null
         var runsDown = true, runsAcross = true
         var previous = Rect.null
-        for subview in subviewStorage {
+        // Unretained, as the array walked holds the subviews: a retain and release of each
+        // (slow ones, for objects with weak references) were most of this loop.
+        forEachSubviewUnretained { subview in
             let own = subview.drawExtentInSuperview()
             if own.isNull {
                 runsDown = false
@@ -87,7 +97,8 @@ extension View {
             var low = 0, high = storage.count
             while low < high {
                 let middle = (low + high) / 2
-                if isPast(storage[middle].drawExtentInSuperview()) { high = middle } else { low = middle + 1 }
+                let extent = View.withUnretained(storage, middle) { $0.drawExtentInSuperview() }
+                if isPast(extent) { high = middle } else { low = middle + 1 }
             }
             return low
         }
@@ -123,10 +134,14 @@ extension View {
         // A subview's geometry changed or the subviews did: their engine frames are to be
         // compared again at the next layout.
         appliedFrameGeneration = 0
-        var view: View? = self
-        while let current = view, current.subviewsExtentCache != nil {
+        // This view first, without holding it: most calls (a subview moving again, its
+        // superview's extent already dropped) stop here.
+        guard subviewsExtentCache != nil else { return }
+        subviewsExtentCache = nil
+        var ancestor = superview
+        while let current = ancestor, current.subviewsExtentCache != nil {
             current.subviewsExtentCache = nil
-            view = current.superview
+            ancestor = current.superview
         }
     }
 }

@@ -151,9 +151,9 @@ extension View {
     /// front: painter's order.
     func forEachInSubtree(_ body: (View) -> Void) {
         body(self)
-        for subview in subviewStorage {
-            subview.forEachInSubtree(body)
-        }
+        // Unretained: each level's copy of its subviews keeps them alive, whatever `body`
+        // moves (a subtree is walked whole each time it moves between engines).
+        forEachSubviewUnretained { subview in subview.forEachInSubtree(body) }
     }
 
     // MARK: - Moving views
@@ -185,8 +185,10 @@ extension View {
         view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: newSuperview)
         let tintBefore = view.inheritedTintState
-        let windowsDimmingBefore = [view.superview as? Window, newSuperview as? Window].compactMap { $0 }
-            .map { ($0, $0.presentationDimming) }
+        // Only a window dims its subviews: a move under any other view builds no arrays.
+        let windows = (view.superview as? Window, newSuperview as? Window)
+        let windowsDimmingBefore = windows.0 == nil && windows.1 == nil ? []
+            : [windows.0, windows.1].compactMap { $0 }.map { ($0, $0.presentationDimming) }
         if windowWillChange {
             view.forEachInSubtree { $0.willMove(toWindow: expectedWindow) }
         }
@@ -274,12 +276,25 @@ extension View {
     /// walk makes the array copy its storage, as it would for a `for` loop). Views are
     /// referenced weakly elsewhere, so each retain and release of one is the runtime's
     /// slow path: worth sparing in the passes that visit every view.
+    ///
+    /// Through `Unmanaged`'s guaranteed reference, not an `unowned(unsafe)` binding: the
+    /// compiler copies such a binding into a strong reference (a retain and a release)
+    /// before every method called on it, which is just what this is here to spare.
     @inline(__always)
     func forEachSubviewUnretained(_ body: (View) -> Void) {
         let storage = subviewStorage
         for index in storage.indices {
-            unowned(unsafe) let subview = storage[index]
-            body(subview)
+            View.withUnretained(storage, index, body)
         }
+    }
+
+    /// Calls `body` with `views[index]`, unretained: `views`, held by the caller, keeps it
+    /// alive. The one place that hands a closure to `Unmanaged`: a closure written in
+    /// main-actor code and passed straight to that nonisolated method would check, each
+    /// time it runs, that it runs on the main actor (a tenth of the draw pass), while one
+    /// passed to this main-actor method needs no check.
+    @inline(__always)
+    static func withUnretained<Result>(_ views: [View], _ index: Int, _ body: (View) -> Result) -> Result {
+        Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef(body)
     }
 }

@@ -13,7 +13,11 @@ extension View {
 
     /// Marks this view and its ancestors as having a marked view below them.
     func markSubtreeNeedsLayout() {
-        var ancestor: View? = self
+        // This view first, without holding it: usually it is marked already (the
+        // subviews of one view change frames together).
+        guard !subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = true
+        var ancestor = superview
         while let view = ancestor, !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
             ancestor = view.superview
@@ -125,8 +129,10 @@ extension View {
             needsLayoutFlag = false
             performLayoutSubviews()
         }
-        for subview in subviewStorage where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
-            subview.layoutSubtreeIfNeeded()
+        // Unretained: `forEachSubviewUnretained` keeps the array it walks, so a
+        // `layoutSubviews` that removes a subview cannot free it under the loop.
+        forEachSubviewUnretained { subview in
+            if subview.needsLayoutFlag || subview.subtreeNeedsLayout { subview.layoutSubtreeIfNeeded() }
         }
     }
 
@@ -150,8 +156,10 @@ extension View {
     private func updateConstraintsSubtree(isRoot: Bool) {
         if subtreeNeedsUpdateConstraints {
             subtreeNeedsUpdateConstraints = false
-            for subview in subviewStorage where subview.needsUpdateConstraintsFlag || subview.subtreeNeedsUpdateConstraints {
-                subview.updateConstraintsSubtree(isRoot: false)
+            forEachSubviewUnretained { subview in
+                if subview.needsUpdateConstraintsFlag || subview.subtreeNeedsUpdateConstraints {
+                    subview.updateConstraintsSubtree(isRoot: false)
+                }
             }
         }
         if needsUpdateConstraintsFlag || isRoot {
@@ -190,9 +198,17 @@ extension View {
         let generation = LayoutEngine.frameGeneration
         if appliedFrameGeneration == generation { return }
         var animating = false
+        // The subviews share this view's window: its animator is looked up once (a weak
+        // load per subview was a tenth of this loop), and only when a frame must change.
+        var animatorLookedUp = false
+        var windowAnimator: FrameAnimator?
         forEachSubviewUnretained { subview in
             guard let target = subview.engineFrame, target != subview.frame else { return }
-            if let animator = subview.window?.frameAnimator, animator.isRunning {
+            if !animatorLookedUp {
+                animatorLookedUp = true
+                windowAnimator = window?.frameAnimator
+            }
+            if let animator = windowAnimator, animator.isRunning {
                 animating = true
                 if animator.settleAnimation(of: subview, toward: target) { return }
             }
@@ -221,7 +237,8 @@ extension View {
     /// masks; the engine hears of frames set from outside.
     func boundsDidChange(from old: Rect) {
         guard bounds.size != old.size else { return }
-        if let window, window === self { window.sizeDidChange() }
+        // Only a window can be its own window: the cast spares every other view a weak load.
+        if let window = self as? Window, window.window === window { window.sizeDidChange() }
         setNeedsLayout()
         if !isApplyingEngineFrame, autoresizesSubviews {
             for subview in subviewStorage where subview.translatesAutoresizingMaskIntoConstraints {
@@ -237,17 +254,14 @@ extension View {
         // The cheap questions first: this runs for every frame the layout pass assigns,
         // and finding the engine means walking to the root.
         let translated = !isApplyingEngineFrame && (translatesAutoresizingMaskIntoConstraints || superview == nil)
-        let preserving = preservesSuperviewLayoutMargins && marginsGuideStorage != nil
+        let preserving = preservesMarginsThroughGuide
         // A loop rather than `filter`: no array and no closure for the common answer (none).
         var anyPreservingSubview = false
         forEachSubviewUnretained { subview in
-            if !anyPreservingSubview, subview.preservesSuperviewLayoutMargins, subview.marginsGuideStorage != nil {
-                anyPreservingSubview = true
-            }
+            if !anyPreservingSubview, subview.preservesMarginsThroughGuide { anyPreservingSubview = true }
         }
         guard translated || preserving || anyPreservingSubview, let engine = activeLayoutEngine else { return }
-        let preservingSubviews = anyPreservingSubview
-            ? subviewStorage.filter { $0.preservesSuperviewLayoutMargins && $0.marginsGuideStorage != nil } : []
+        let preservingSubviews = anyPreservingSubview ? subviewStorage.filter { $0.preservesMarginsThroughGuide } : []
         if translated || preserving { engine.invalidateSystemConstraints(of: self) }
         for subview in preservingSubviews { engine.invalidateSystemConstraints(of: subview) }
     }

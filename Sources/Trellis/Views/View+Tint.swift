@@ -59,20 +59,9 @@ extension View {
 
     /// The view's tint state in effect, from the top of its tree down to it.
     var ownTintState: TintInheritance {
-        var chain: [View] = []
-        var current: View? = self
-        while let view = current {
-            chain.append(view)
-            current = view.superview
-        }
-        var state = TintInheritance.root
-        var parent: View?
-        for view in chain.reversed() {
-            if let window = parent as? Window, window.dimsSubviewForPresentation(view) { state.dimmed = true }
-            state = view.applyingOwnTint(to: state)
-            parent = view
-        }
-        return state
+        // Down from the root by recursion rather than through an array of the chain: asked
+        // twice for every view added to another.
+        applyingOwnTint(to: inheritedTintState)
     }
 
     /// What the superview passes down to this view (the root's start for none).

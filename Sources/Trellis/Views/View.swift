@@ -60,22 +60,34 @@ open class View: Responder {
         get { storedBounds }
         set {
             if FrameChangeRecorder.current != nil, newValue.size != bounds.size { recordFrameChange(from: frame) }
+            // The window is a weak reference, and loading one is not cheap: once, and only
+            // when the bounds change (the comparisons first).
+            let inWindow = newValue != bounds ? window : nil
             // A hidden view draws nothing where it was or goes: showing it draws it then.
-            if window != nil, newValue != bounds, !isHiddenOrTransparent { invalidateDisplayFootprint() }
+            if let inWindow, !inWindow.needsFullRedraw, !isHiddenOrTransparent { invalidateDisplayFootprint(in: inWindow) }
             let oldValue = storedBounds
             storedBounds = newValue
             if newValue != oldValue { superview?.invalidateSubviewsExtent() }
-            if window != nil, bounds != oldValue, !isHiddenOrTransparent { invalidateDisplayFootprint() }
+            if let inWindow, !inWindow.needsFullRedraw, bounds != oldValue, !isHiddenOrTransparent {
+                invalidateDisplayFootprint(in: inWindow)
+            }
             boundsDidChange(from: oldValue)
         }
     }
 
     /// ``bounds``' storage: final, so that reading it (as the layout and draw passes do for
     /// every view) is a load rather than a dynamically checked access.
-    private final var storedBounds: Rect
+    ///
+    /// `@exclusivity(unchecked)` here and on the view's other internal fields that the
+    /// layout and draw passes touch for every view: a class's stored property otherwise
+    /// costs a call into the runtime's exclusivity check (`swift_beginAccess`) per access,
+    /// a tenth of a resize of the 1,005-view screen. These fields are only read and
+    /// written in place on the main actor, never passed `inout` across a call that could
+    /// reach them again, so the check has nothing to catch.
+    @exclusivity(unchecked) private final var storedBounds: Rect
 
     /// ``center``'s storage, final for the same reason.
-    private final var storedCenter: Point
+    @exclusivity(unchecked) private final var storedCenter: Point
 
     /// The midpoint of ``bounds``, in the superview's coordinate system.
     ///
@@ -85,12 +97,14 @@ open class View: Responder {
         get { storedCenter }
         set {
             if FrameChangeRecorder.current != nil, newValue != center { recordFrameChange(from: frame) }
-            if window != nil, newValue != center, !isHiddenOrTransparent { invalidateDisplayFootprint() }
+            // The window (a weak reference) is loaded once, and only for a real move.
+            let inWindow = newValue != center ? window : nil
+            if let inWindow, !inWindow.needsFullRedraw, !isHiddenOrTransparent { invalidateDisplayFootprint(in: inWindow) }
             let oldValue = storedCenter
             storedCenter = newValue
             guard center != oldValue else { return }
             superview?.invalidateSubviewsExtent()
-            if window != nil, !isHiddenOrTransparent { invalidateDisplayFootprint() }
+            if let inWindow, !inWindow.needsFullRedraw, !isHiddenOrTransparent { invalidateDisplayFootprint(in: inWindow) }
             geometryDidChange()
         }
     }
@@ -123,7 +137,7 @@ open class View: Responder {
     /// Held weakly: a superview owns its subviews, not the other way round. It
     /// changes only through ``addSubview(_:)``, the `insertSubview` methods and
     /// ``removeFromSuperview()``.
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
 
     /// The view's subviews in back-to-front order: index 0 is rearmost and drawn first,
     /// the last is frontmost.
@@ -134,7 +148,7 @@ open class View: Responder {
 
     /// The subviews themselves, back to front; changed only by the hierarchy methods
     /// (``addSubview(_:)`` and its relatives), which keep ``superview`` and ``window`` in step.
-    var subviewStorage: [View] = []
+    @exclusivity(unchecked) var subviewStorage: [View] = []
 
     /// The ``Window`` at the root of this view's tree, or nil when the tree's root is not
     /// a window. A view with no window cannot be visible.
@@ -142,7 +156,7 @@ open class View: Responder {
     /// Updated for a whole subtree whenever it moves, around the ``willMove(toWindow:)``
     /// and ``didMoveToWindow()`` hooks. A ``Window``'s own `window` is itself, so that every
     /// view in a window's tree, the root included, reports the same window.
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) weak var window: Window?
 
     // MARK: - Observing hierarchy changes
 
@@ -222,7 +236,7 @@ open class View: Responder {
     }
 
     /// ``isHidden``'s storage: final, so reading it is a load, not a checked access.
-    private final var storedIsHidden = false
+    @exclusivity(unchecked) private final var storedIsHidden = false
 
     /// Called on a view after one of its subviews was hidden or shown: a stack view
     /// collapses a hidden arranged view. Does nothing by default.
@@ -270,7 +284,7 @@ open class View: Responder {
     }
 
     /// ``clipsToBounds``' storage: final, so reading it is a load, not a checked access.
-    private final var storedClipsToBounds = false
+    @exclusivity(unchecked) private final var storedClipsToBounds = false
 
     /// The colour of the view's background, or nil (the default) for none: cells the view
     /// does not paint show what lies beneath. UIKit's `.clear` is spelled
@@ -498,7 +512,7 @@ open class View: Responder {
 
     /// The constraints this view holds (``constraints``): those whose nearest common
     /// ancestor it is, the system's included.
-    var constraintStorage: [LayoutConstraint] = []
+    @exclusivity(unchecked) var constraintStorage: [LayoutConstraint] = []
 
     /// The engine, on the root of a hierarchy that uses Auto Layout.
     var layoutEngineStorage: LayoutEngine? {
@@ -507,36 +521,36 @@ open class View: Responder {
     }
 
     /// The constraints the system keeps for this view (spec CON-14).
-    var systemConstraints = SystemConstraintSet()
+    @exclusivity(unchecked) var systemConstraints = SystemConstraintSet()
 
     /// What the last flush computed: the frame the engine wants.
-    var engineFrame: Rect?
+    @exclusivity(unchecked) var engineFrame: Rect?
 
     /// The ``LayoutEngine/serial`` of the engine whose queue holds the view for an update
     /// of its system constraints, 0 when none does.
-    var systemUpdateQueue: UInt32 = 0
+    @exclusivity(unchecked) var systemUpdateQueue: UInt32 = 0
     /// The ``LayoutEngine/frameGeneration`` whose engine frames every subview was last
     /// given, 0 once a subview moved, resized, came or went since: while it is current, a
     /// layout of this view has no frame to apply (see ``applyEngineFramesToSubviews()``).
-    var appliedFrameGeneration: UInt32 = 0
+    @exclusivity(unchecked) var appliedFrameGeneration: UInt32 = 0
     /// Where the subviews and everything they draw outside themselves lie, in this view's
     /// bounds coordinates; nil until the draw pass needs it again (see
     /// ``subviewsExtent()``).
-    final var subviewsExtentCache: Rect?
+    @exclusivity(unchecked) final var subviewsExtentCache: Rect?
     /// Whether, in that extent, each subview's subtree lies wholly below (or wholly right
     /// of) the one before it, as a stack's rows do: then the draw pass finds the rows a
     /// region meets by bisection (see ``subviewsExtent()``).
-    final var subviewsExtentRunsDown = false
-    final var subviewsExtentRunsAcross = false
+    @exclusivity(unchecked) final var subviewsExtentRunsDown = false
+    @exclusivity(unchecked) final var subviewsExtentRunsAcross = false
 
-    var needsLayoutFlag = false
-    var subtreeNeedsLayout = false
-    var needsUpdateConstraintsFlag = false
-    var subtreeNeedsUpdateConstraints = false
-    var needsDisplayFlag = true
-    var didCallSuperLayoutSubviews = false
-    var didCallSuperUpdateConstraints = false
-    var isApplyingEngineFrame = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var needsDisplayFlag = true
+    @exclusivity(unchecked) var didCallSuperLayoutSubviews = false
+    @exclusivity(unchecked) var didCallSuperUpdateConstraints = false
+    @exclusivity(unchecked) var isApplyingEngineFrame = false
 
     /// Whether the engine turns the view's frame and ``autoresizingMask`` into constraints
     /// (spec §8). True by default, as for every view made in code (TAMIC-02); set it to
@@ -551,7 +565,7 @@ open class View: Responder {
     }
 
     /// ``translatesAutoresizingMaskIntoConstraints``'s storage: final, so reading it is a load, not a checked access.
-    private final var storedTranslatesAutoresizingMaskIntoConstraints: Bool = true
+    @exclusivity(unchecked) private final var storedTranslatesAutoresizingMaskIntoConstraints: Bool = true
 
     /// How the view resizes when its superview's size changes: flexible margins
     /// and sizes. Empty by default, which keeps the top-left offset and the size.
@@ -565,8 +579,8 @@ open class View: Responder {
         didSet { subviewStorage.forEach { $0.systemConstraintsDidChange() } }
     }
 
-    var huggingPriorities = AxisPriorities(.defaultLow)
-    var compressionResistancePriorities = AxisPriorities(.defaultHigh)
+    @exclusivity(unchecked) var huggingPriorities = AxisPriorities(.defaultLow)
+    @exclusivity(unchecked) var compressionResistancePriorities = AxisPriorities(.defaultHigh)
 
     var storedLayoutMargins: EdgeInsets {
         get { uncommonStorage?.state.layoutMargins ?? UncommonViewState.defaults.layoutMargins }
@@ -603,6 +617,15 @@ open class View: Responder {
         set { setUncommon(\.marginsGuide, newValue) }
     }
 
+    /// Whether the view has a margins guide and keeps clear of its superview's margins:
+    /// whether its margin constraints follow its frame. Asked for a view and its subviews
+    /// at every frame change, so the common answer (no uncommon state, hence no guide)
+    /// takes a load, not a dynamically dispatched getter and a retain.
+    final var preservesMarginsThroughGuide: Bool {
+        guard let storage = uncommonStorage, storage.state.marginsGuide != nil else { return false }
+        return preservesSuperviewLayoutMargins
+    }
+
     var readableGuideStorage: LayoutGuide? {
         get { uncommonStorage?.state.readableGuide }
         set { setUncommon(\.readableGuide, newValue) }
@@ -624,7 +647,7 @@ open class View: Responder {
 
     /// The state most views leave at its defaults (``UncommonViewState``), nil until one
     /// of its fields is set; read through it or, without it, from the defaults.
-    private(set) final var uncommonStorage: UncommonViewStorage?
+    @exclusivity(unchecked) private(set) final var uncommonStorage: UncommonViewStorage?
 
     /// The uncommon state to write, made on first use.
     private final var uncommon: UncommonViewStorage {

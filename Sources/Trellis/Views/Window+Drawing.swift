@@ -156,8 +156,10 @@ extension Window {
         guard !extent.isNull, !extent.isEmpty else { return }
         let subviews = view.subviewStorage
         for index in view.subviewIndexes(meeting: childClip.offsetBy(dx: -zero.x, dy: -zero.y).insetBy(dx: -1, dy: -1)) {
-            unowned(unsafe) let subview = subviews[index]
-            drawSubtree(subview, parentZero: zero, clip: childClip, context: context)
+            // Unretained (`subviews` holds them), as in `View.forEachSubviewUnretained`.
+            View.withUnretained(subviews, index) { subview in
+                drawSubtree(subview, parentZero: zero, clip: childClip, context: context)
+            }
         }
     }
 }

@@ -198,7 +198,7 @@ open class Window: View {
 
     /// Whether the next draw pass redraws everything (the first one, after a resize, or
     /// when changes are too scattered to track); damage is not recorded meanwhile.
-    var needsFullRedraw = true
+    @exclusivity(unchecked) var needsFullRedraw = true
 
     /// More separate damaged rects than this and the pass draws their bounding rect: it
     /// keeps recording a change cheap when a layout moves many views.
