@@ -81,11 +81,7 @@ extension Tableau {
             if best < 0 {
                 return [b] + row.symbolArray
             }
-            // A long row is repaired by moves too, even for an edit: pivoting on it would
-            // substitute it into every row of the entering symbol's column and make them as
-            // long. Pushing a 1,000-view chain past its natural width grew rows of 2,000
-            // terms that every later resize paid for (W2: a mean step of 23 ms).
-            if (absorbing || row.count > Tableau.longRepairRow) && isFreeToMove(row.symbol(best)) && !free.isEmpty {
+            if absorbing && isFreeToMove(row.symbol(best)) && !free.isEmpty {
                 free.sort { stamp[Int(row.symbol($0))] > stamp[Int(row.symbol($1))] }
                 var absorbed = false
                 for k in free {
@@ -151,10 +147,6 @@ extension Tableau {
         }
         return nil
     }
-
-    /// A row longer than this is repaired by moving free symbols where one can take the
-    /// change, even when the caller asked for pivots.
-    static let longRepairRow = 32
 
     /// How many chains of moves one repair tries (``tryMoving(_:by:settling:at:)``).
     static let trialsPerRepair = 4

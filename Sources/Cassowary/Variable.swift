@@ -15,9 +15,12 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// A name for diagnostics. It plays no part in solving.
     public let name: String
 
+    // Read for every view at every layout: no runtime exclusivity check per read (a
+    // variable's value is written only by its solver's `updateVariables()`).
+
     /// The value the last ``Solver/updateVariables()`` of a solver holding this variable
     /// wrote; `0` until then.
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// Creates an unknown. The name is used only in descriptions and error messages.
     public init(_ name: String = "") {

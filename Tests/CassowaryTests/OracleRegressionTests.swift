@@ -30,6 +30,14 @@ struct OracleRegressionTests {
         expectAgreement(seed: seed)
     }
 
+    /// Found by the long run when an edit's long rows were repaired by moves instead of
+    /// pivots (a change since undone): a required constraint off by 2e-8 after a removal,
+    /// and a basic value off its row after a suggestion.
+    @Test("Edits repaired by pivots keep required constraints and rows exact", arguments: [1_006_278, 1_006_291, 1_006_799] as [UInt64])
+    func editsKeepRowsExact(seed: UInt64) {
+        expectAgreement(seed: seed)
+    }
+
     private func expectAgreement(seed: UInt64) {
         let scenario = OracleScenario.random(seed: seed, shape: .full)
         let failure = scenario.failure()
