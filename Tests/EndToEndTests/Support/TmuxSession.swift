@@ -301,6 +301,26 @@ final class TmuxSession {
         return result.output
     }
 
+    /// The process's environment, copied once, without `LINES` and `COLUMNS`. Tests of the
+    /// ncurses backend running at the same time set and unset variables, and `setenv` can
+    /// move the process's `environ` array while `posix_spawn` reads it: a spawn then failed
+    /// with EFAULT ("could not run tmux: error 14").
+    private static let environmentSnapshot: EnvironmentBlock = {
+        #if canImport(Darwin)
+        let environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
+        #else
+        let environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        #endif
+        var entries: [String] = []
+        var index = 0
+        while let entry = environment?[index] {
+            let text = String(cString: entry)
+            if !text.hasPrefix("LINES=") && !text.hasPrefix("COLUMNS=") { entries.append(text) }
+            index += 1
+        }
+        return EnvironmentBlock(entries)
+    }()
+
     /// Runs a command found on PATH and returns its exit status and its output (standard
     /// output and error together), through `posix_spawn` and `waitpid`. The output goes
     /// through a file, not a pipe: the tmux server that a first command starts keeps the
@@ -325,10 +345,8 @@ final class TmuxSession {
         // would pass that mask on to the program, which would then never see SIGWINCH.
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t? = nil
-        let environment = _NSGetEnviron().pointee
         #else
         var attributes = posix_spawnattr_t()
-        let environment = environ
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -340,7 +358,9 @@ final class TmuxSession {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environment)
+        let spawned = environmentSnapshot.withPointers { environment in
+            posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environment)
+        }
         guard spawned == 0 else {
             throw Failure(description: "could not run \(arguments[0]): error \(spawned)")
         }
