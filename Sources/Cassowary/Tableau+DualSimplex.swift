@@ -11,9 +11,6 @@ extension Tableau {
         let limit = 100 * (symbolCount + 100)
         var propagated = Set<Symbol>()
         var candidates: [Int] = []
-        // Trials only for a structural change (`absorbing`): an edit repeated at every step
-        // of a resize would pay for failed tries again and again.
-        var trialsLeft = absorbing && pivoting && !isTrialMove ? Tableau.trialsPerRepair : 0
         while let b = nextInfeasible() {
             iterations += 1
             if iterations > limit {
@@ -95,30 +92,7 @@ extension Tableau {
                     }
                 }
                 if absorbed { continue }
-                // No free symbol takes the change alone, but a chain of moves may: the
-                // newest free symbol whose move, and the moves of free symbols that repair
-                // the rows it pushes out, leave every row feasible with no pivot is moved
-                // so. Closing a stack whose far end is already held (its last label's
-                // bottom to a bottom that the scroll view's content size holds) otherwise
-                // moved the last label and pivoted back up the whole stack, one row per
-                // label, each row as long as the stack (a 1,000-label stack in a scroll
-                // view took a second). A failed try costs the moves it made, so there are
-                // few per repair.
-                for k in free where trialsLeft > 0 && !propagated.contains(row.symbol(k)) {
-                    let j = row.symbol(k)
-                    let delta = need / row.coefficient(k)
-                    let v = value[Int(j)] + delta
-                    guard v >= lower(Int(j)) - Tableau.epsilon && v <= upper(Int(j)) + Tableau.epsilon else { continue }
-                    trialsLeft -= 1
-                    if tryMoving(j, by: delta, settling: b, at: target) {
-                        propagated.insert(j)
-                        mark(j)
-                        absorbed = true
-                        break
-                    }
-                }
-                if absorbed { continue }
-                // No chain of moves takes it: move the newest free symbol anyway and let
+                // No free symbol takes the change alone: move the newest one anyway and let
                 // the rows it pushes out be repaired in turn. Along a chain this shifts
                 // every later view by the same amount with no pivot, where pivoting would
                 // rewrite each later position as a sum over the whole chain. Each symbol is
@@ -146,40 +120,6 @@ extension Tableau {
             enqueue(e)
         }
         return nil
-    }
-
-    /// How many chains of moves one repair tries (``tryMoving(_:by:settling:at:)``).
-    static let trialsPerRepair = 4
-
-    /// Moves the free nonbasic `j` by `delta`, sets the basic `b` to `target`, and repairs
-    /// every row that pushes out with moves of free symbols alone. Returns whether that
-    /// worked; if not, every value is put back as it was (as in ``tryDroppingError(_:)``).
-    mutating func tryMoving(_ j: Symbol, by delta: Double, settling b: Symbol, at target: Double) -> Bool {
-        let changedCount = changed.count
-        let driftedCount = drifted.count
-        isTrialMove = true
-        trialLog.removeAll(keepingCapacity: true)
-        move(j, by: delta, queueing: true)
-        setValue(b, target)
-        let failed = restoreFeasibility(absorbing: true, pivoting: false) != nil
-        isTrialMove = false
-        if failed {
-            for (s, v) in trialLog.reversed() {
-                value[Int(s)] = v
-            }
-            for s in changed[changedCount...] { setFlag(Int(s), .changed, false) }
-            changed.removeSubrange(changedCount...)
-            for s in drifted[driftedCount...] { setFlag(Int(s), .drifted, false) }
-            drifted.removeSubrange(driftedCount...)
-            // The try may have taken rows off the queue that it had repaired; with their
-            // values back, those that were out of bounds go back on it (`b` among them).
-            for (s, _) in trialLog where flag(Int(s), .basic) && violation(s) != 0 {
-                enqueue(s)
-            }
-            enqueue(b)
-        }
-        trialLog.removeAll(keepingCapacity: true)
-        return !failed
     }
 
     /// Whether moving the nonbasic `j` in this direction costs nothing at every level.

@@ -38,6 +38,14 @@ struct OracleRegressionTests {
         expectAgreement(seed: seed)
     }
 
+    /// Found by the long run when a required change's repair tried chains of moves and
+    /// undid the failed ones (a change since undone): a required constraint off by 1e-6,
+    /// and basic values far off their rows.
+    @Test("Repairs of required changes keep rows and constraints exact", arguments: [1_005_643, 1_005_892] as [UInt64])
+    func requiredRepairsKeepRowsExact(seed: UInt64) {
+        expectAgreement(seed: seed)
+    }
+
     private func expectAgreement(seed: UInt64) {
         let scenario = OracleScenario.random(seed: seed, shape: .full)
         let failure = scenario.failure()
