@@ -37,17 +37,6 @@ struct OracleRegressionTests {
         expectAgreement(seed: seed)
     }
 
-    /// Still wrong, found by the same long run: a required constraint off by 7e-8 after a
-    /// removal (1,006,291), and a basic value off its row's sum by 0.03 after a suggestion
-    /// (1,006,799). Kept as known issues, so that the day they pass the test says so and
-    /// they move to the tests above.
-    @Test("Known wrong: rounding left after a removal or a suggestion", arguments: [1_006_291, 1_006_799] as [UInt64])
-    func knownWrongSeeds(seed: UInt64) {
-        withKnownIssue("seed \(seed) still disagrees with the exact reference") {
-            expectAgreement(seed: seed)
-        }
-    }
-
     /// Found by the long run when a required change's repair tried chains of moves and
     /// undid the failed ones (a change since undone): a required constraint off by 1e-6,
     /// and basic values far off their rows.
