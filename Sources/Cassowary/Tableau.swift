@@ -449,19 +449,15 @@ struct Tableau {
         let ri = Int(r)
         journal?.saveRow(r, rows[ri])
         guard let pe = rows[ri].position(of: e) else { return }
+        let c = rows[ri].coefficient(pe)
         if rowE.count > Tableau.mergedSubstitutionLength {
-            let c = rows[ri].coefficient(pe)
-            var inserted: [Symbol] = []
-            var removed: [Symbol] = []
-            let merged = rows[ri].merged(removing: e, adding: c, times: rowE, epsilon: Tableau.epsilon) { t, change in
-                if change == .inserted { inserted.append(t) } else { removed.append(t) }
+            // The merge reads a copy of the row, so the columns can follow it as it goes.
+            let old = rows[ri]
+            rows[ri] = old.merged(removing: e, adding: c, times: rowE, epsilon: Tableau.epsilon) { t, change in
+                if change == .inserted { column[Int(t)].append(r) } else { removeFromColumn(t, r) }
             }
-            rows[ri] = merged
-            for t in inserted { column[Int(t)].append(r) }
-            for t in removed { removeFromColumn(t, r) }
             return
         }
-        let c = rows[ri].coefficient(pe)
         rows[ri].remove(at: pe)
         for k in 0..<rowE.count {
             let t = rowE.symbol(k)
