@@ -121,9 +121,30 @@ struct Row {
         }
     }
 
+    /// ``coefficient(of:)`` of the row at `row`, read where it lies: a row copied out of
+    /// its array is retained and released, which cost more than the search.
+    @inline(__always)
+    static func coefficient(of symbol: Int32, inRowAt row: UnsafePointer<Row>) -> Double {
+        guard row.pointee.storage != nil else { return 0 }
+        unowned(unsafe) let storage = row.pointee.storage!
+        return storage.withTerms { header, coefficients, symbols in
+            let count = Int(header.pointee.count)
+            let k = Row.insertionPoint(of: symbol, in: symbols, count: count)
+            return k < count && symbols[k] == symbol ? coefficients[k] : 0
+        }
+    }
+
+    /// The coefficient of `symbol`, 0 if the row does not name it: one look at the block,
+    /// unretained.
+    @inline(__always)
     func coefficient(of symbol: Int32) -> Double {
-        guard let i = position(of: symbol) else { return 0 }
-        return coefficient(i)
+        guard self.storage != nil else { return 0 }
+        unowned(unsafe) let storage = self.storage!
+        return storage.withTerms { header, coefficients, symbols in
+            let count = Int(header.pointee.count)
+            let k = Row.insertionPoint(of: symbol, in: symbols, count: count)
+            return k < count && symbols[k] == symbol ? coefficients[k] : 0
+        }
     }
 
     /// Adds `amount` to the coefficient of `symbol`. Returns `.inserted` when the symbol was

@@ -28,6 +28,16 @@ struct RowStore {
         slots[i] = -1
     }
 
+    /// The coefficient of `symbol` in the row of symbol `i` (0 if absent), read in place:
+    /// `self[i].coefficient(of:)` copies the row out first, a retain and a release of its
+    /// block per call, which were a third of a window resize's time.
+    @inline(__always)
+    func coefficient(of symbol: Int32, inRowOf i: Int) -> Double {
+        let k = slots[i]
+        guard k >= 0 else { return 0 }
+        return dense.withUnsafeBufferPointer { Row.coefficient(of: symbol, inRowAt: $0.baseAddress! + Int(k)) }
+    }
+
     subscript(i: Int) -> Row {
         get {
             let k = slots[i]

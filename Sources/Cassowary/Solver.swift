@@ -448,30 +448,49 @@ public final class Solver {
 
     /// Makes the incrementally updated basic values exact again and, where that shows one
     /// out of its bounds (rounding that the updates hid), repairs and re-optimises, a few
-    /// rounds at most. Then, if the pivots since the last look may have let rounding grow
-    /// and it has, derives the rows afresh (``Tableau/refactor()``) and repairs and
-    /// re-optimises from there. Returns the symbols of a row that cannot be repaired, or
-    /// nil.
+    /// rounds at most. Then, if the pivots since the last full look may have let rounding
+    /// grow and it has, derives the rows afresh (``Tableau/refactor()``) and repairs and
+    /// re-optimises from there. Last, the equations of every symbol the call moved are
+    /// looked at, and the basic values corrected where they do not hold
+    /// (``Tableau/polishTouchedEquations()``); if the correction cannot make them hold, the
+    /// rows have drifted and the full look runs. Returns the symbols of a row that cannot
+    /// be repaired, or nil.
     ///
     /// Edits (`refreshing` false) skip the first part: a window resize must stay a single
     /// column update, and the next structural change cleans up after it.
     private func settleRounding(refreshing: Bool = true) -> [Int32]? {
         var refreshing = refreshing
-        var refactored = false
-        for _ in 0..<3 {
+        // An edit looks at the equations it touched only once its moves could have
+        // rounded one by a tenth of what callers are promised: a resize is one column
+        // update, and looking every time doubled it.
+        var mustLook = refreshing
+        var checkAll = false
+        for _ in 0..<4 {
             for _ in 0..<(refreshing ? 4 : 0) {
                 guard tableau.refreshDriftedValues() else { break }
                 if let conflict = restoreFeasibility() { return conflict }
                 tableau.optimize()
             }
-            // After a refactor the repair moved values again, maybe far: they are looked
-            // at once more, whatever the work since.
-            guard refactored || tableau.isDueForDriftCheck, tableau.hasDrifted() else { return nil }
-            tableau.refactor()
-            if let conflict = tableau.restoreFeasibility() { return conflict }
-            tableau.optimize()
-            refactored = true
-            refreshing = true
+            if checkAll || tableau.isDueForDriftCheck, tableau.hasDrifted() {
+                tableau.refactor()
+                if let conflict = tableau.restoreFeasibility() { return conflict }
+                tableau.optimize()
+                checkAll = false
+                refreshing = true
+                mustLook = true
+                continue
+            }
+            if !mustLook && tableau.roundingSinceLook < Tableau.driftTolerance { return nil }
+            switch tableau.polishTouchedEquations() {
+            case .held, .polished(outOfBounds: false):
+                return nil
+            case .polished(outOfBounds: true):
+                if let conflict = restoreFeasibility() { return conflict }
+                tableau.optimize()
+                mustLook = true
+            case .stillBroken:
+                checkAll = true
+            }
         }
         return nil
     }

@@ -10,6 +10,10 @@ extension Tableau {
         var iterations = 0
         let limit = 100 * (symbolCount + 100)
         var propagated = Set<Symbol>()
+        // The size of the change asked for before any free symbol was moved anyway: such a
+        // move may shift others by as much (a chain of views moves by one amount), but a
+        // move much larger than the change asked for is amplifying, not propagating.
+        var askedChange = 1.0
         var candidates: [Int] = []
         while let b = nextInfeasible() {
             iterations += 1
@@ -21,6 +25,7 @@ extension Tableau {
             let goingUp = value[bi] < lower(bi)
             let target = goingUp ? lower(bi) : upper(bi)
             let need = target - value[bi]
+            if propagated.isEmpty { askedChange = max(askedChange, abs(need)) }
             let row = rows[bi]
             if candidates.count < row.count {
                 candidates = [Int](repeating: 0, count: row.count)
@@ -102,6 +107,7 @@ extension Tableau {
                     let delta = need / row.coefficient(k)
                     let v = value[Int(j)] + delta
                     guard v >= lower(Int(j)) - Tableau.epsilon && v <= upper(Int(j)) + Tableau.epsilon else { continue }
+                    guard abs(delta) <= Tableau.propagationGrowth * askedChange else { continue }
                     propagated.insert(j)
                     move(j, by: delta, queueing: true)
                     setValue(b, target)
@@ -121,6 +127,12 @@ extension Tableau {
         }
         return nil
     }
+
+    /// How much larger than the change asked for a free symbol moved anyway may move. Along
+    /// a chain of views every move is the change itself; on rows whose coefficients differ
+    /// (3 in one, 1 in the next) each move outgrows the last, and unchecked such walks
+    /// reached values of 1e18 whose rounding alone broke required constraints by units.
+    static let propagationGrowth = 16.0
 
     /// Whether moving the nonbasic `j` in this direction costs nothing at every level.
     func isFreeToMove(_ j: Symbol) -> Bool {

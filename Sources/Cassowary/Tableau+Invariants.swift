@@ -74,6 +74,7 @@ extension Tableau {
         checkList(queue, .queued, "queued")
         checkList(changed, .changed, "changed")
         checkList(drifted, .drifted, "drifted")
+        checkList(touched, .touched, "touched")
         return problems
     }
 }

@@ -69,6 +69,9 @@ struct Tableau {
     /// How many terms of constraints in the solver name each variable, by slot: kept per
     /// external rather than per symbol too (the solver drops a variable no term names).
     var variableUses: [Int32] = []
+    /// The constraint records whose equations name each variable, by slot: which equations
+    /// to check when the variable's value changes (``polishTouchedEquations()``).
+    var equationsOfVariable: [SymbolList] = []
     var freeVariableSlots: [Int32] = []
 
     var freeSymbols: [Symbol] = []
@@ -88,6 +91,10 @@ struct Tableau {
     var drifted: [Symbol] = []
     /// External symbols whose value changed since the last ``takeChangedExternals()``.
     var changed: [Symbol] = []
+    /// Symbols whose value changed since the equations were last checked
+    /// (``polishTouchedEquations()``): the equations they are in are the only ones a call
+    /// can have broken.
+    var touched: [Symbol] = []
 
     var journal: Journal?
     /// A finished journal, emptied, whose storage the next operation reuses.
@@ -109,6 +116,17 @@ struct Tableau {
     var driftSigns = 0
     /// Pivots since the rows were last derived afresh.
     var pivotsSinceRefactor = 0
+    /// A bound on the rounding that moves have added to any equation since its last look
+    /// (``polishTouchedEquations()``): edits look only once it could matter.
+    var roundingSinceLook = 0.0
+    /// What one move may add to an equation's residual, per unit of the largest value it
+    /// set or left: each value it updates rounds by half an ulp, about 1.1e-16 of it, and
+    /// an equation sums a few such values with their coefficients. Generous: 1e-14.
+    static let roundingPerUpdate = 1e-14
+    /// Per record, the generation of the last ``polishTouchedEquations()`` that looked at
+    /// its equation, so that each is looked at once per call.
+    var equationChecked: [UInt32] = []
+    var equationCheckGeneration: UInt32 = 0
     /// While ``optimize(droppingErrors:)`` tries to drop an error by moves alone, the old
     /// value of every symbol set, so that a try that would need a pivot is undone exactly.
     var isTrialMove = false
@@ -128,6 +146,8 @@ struct Tableau {
         static let changed = Flag(bit: 1 << 5)
         /// The symbol is in ``drifted``.
         static let drifted = Flag(bit: 1 << 6)
+        /// The symbol is in ``touched``.
+        static let touched = Flag(bit: 1 << 7)
     }
 
     @inline(__always)
@@ -164,6 +184,7 @@ struct Tableau {
                 o = Int32(variables.count)
                 variables.append(variable)
                 variableUses.append(0)
+                equationsOfVariable.append(SymbolList())
             }
         }
         let s: Symbol
@@ -251,8 +272,12 @@ struct Tableau {
         journal?.saveValue(s, value[i])
         if isTrialMove { trialLog.append((s, value[i])) }
         value[i] = v
-        if kind(i) == .external && !flag(i, .changed) {
-            setFlag(i, .changed, true)
+        if flags[i] & Flag.touched.bit == 0 {
+            flags[i] |= Flag.touched.bit
+            touched.append(s)
+        }
+        if flags[i] & 3 == Kind.external.rawValue && flags[i] & Flag.changed.bit == 0 {
+            flags[i] |= Flag.changed.bit
             changed.append(s)
         }
     }
@@ -301,19 +326,31 @@ struct Tableau {
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
     mutating func move(_ s: Symbol, by delta: Double, queueing: Bool) {
         let i = Int(s)
+        var magnitude = max(abs(value[i]), abs(value[i] + delta))
         setValue(s, value[i] + delta)
         let rowsOf = column[i]
+        defer { roundingSinceLook += Tableau.roundingPerUpdate * magnitude }
+        // Only stored properties and static functions in this loop: a call of a method
+        // such as `violation(_:)` here made the compiler copy the whole tableau (352
+        // bytes, retaining its arrays) once per row, which was 40% of a window resize.
         for n in 0..<rowsOf.slotCount {
             let r = rowsOf[n]
             guard r >= 0 else { continue }
             let ri = Int(r)
-            setValue(r, value[ri] + rows[ri].coefficient(of: s) * delta)
-            if !flag(ri, .drifted) {
-                setFlag(ri, .drifted, true)
+            let old = value[ri]
+            let new = old + rows.coefficient(of: s, inRowOf: ri) * delta
+            magnitude = max(magnitude, abs(old), abs(new))
+            setValue(r, new)
+            if flags[ri] & Flag.drifted.bit == 0 {
+                flags[ri] |= Flag.drifted.bit
                 drifted.append(r)
             }
-            if queueing && violation(r) != 0 {
-                enqueue(r)
+            if queueing {
+                let kind = flags[ri] & 3
+                guard kind != Kind.external.rawValue else { continue }
+                let lo = kind == Kind.slack.rawValue ? slackLower[Int(owner[ri])] : 0
+                let hi = kind == Kind.slack.rawValue ? slackUpper[Int(owner[ri])] : .infinity
+                if Tableau.violation(of: new, lower: lo, upper: hi) != 0 { enqueue(r) }
             }
         }
     }
@@ -678,12 +715,17 @@ struct Tableau {
 
     func violation(_ s: Symbol) -> Double {
         let i = Int(s)
-        let v = value[i]
-        if v < lower(i) - Tableau.feasibilityTolerance(lower(i)) {
-            return lower(i) - v
+        return Tableau.violation(of: value[i], lower: lower(i), upper: upper(i))
+    }
+
+    /// How far `v` is outside `[lo, hi]`, beyond ``feasibilityTolerance(_:)``; 0 within.
+    @inline(__always)
+    static func violation(of v: Double, lower lo: Double, upper hi: Double) -> Double {
+        if v < lo - Tableau.feasibilityTolerance(lo) {
+            return lo - v
         }
-        if v > upper(i) + Tableau.feasibilityTolerance(upper(i)) {
-            return v - upper(i)
+        if v > hi + Tableau.feasibilityTolerance(hi) {
+            return v - hi
         }
         return 0
     }

@@ -45,6 +45,25 @@ struct OracleRegressionTests {
         expectAgreement(seed: seed)
     }
 
+    /// The dual simplex's "move the newest free variable anyway" step, on rows whose
+    /// coefficients differ, moved each variable by more than the last: values reached 1e18,
+    /// whose rounding alone put basic values 0.03 off their rows and a required constraint
+    /// 7e-8 off. Such a move may now be at most 16 times the change asked for.
+    @Test("Free variables moved anyway stay near the change asked for", arguments: [1_006_291, 1_006_799] as [UInt64])
+    func propagationStaysBounded(seed: UInt64) {
+        expectAgreement(seed: seed)
+    }
+
+    /// Legitimate free variables at 1e9 make a basic value summed from them lose 1e-7, and
+    /// a required constraint on small values was off by that much, between two of the
+    /// amortised drift checks and even right after a refactor. Each call now looks at the
+    /// equations of the symbols it moved and corrects the basic values where one does not
+    /// hold (one step of iterative refinement).
+    @Test("Values summed from far-off terms are polished", arguments: [1_007_936] as [UInt64])
+    func farOffTermsArePolished(seed: UInt64) {
+        expectAgreement(seed: seed)
+    }
+
     private func expectAgreement(seed: UInt64) {
         let scenario = OracleScenario.random(seed: seed, shape: .full)
         let failure = scenario.failure()
