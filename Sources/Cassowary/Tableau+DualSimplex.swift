@@ -83,7 +83,11 @@ extension Tableau {
             if best < 0 {
                 return [b] + row.symbolArray
             }
-            if absorbing && isFreeToMove(row.symbol(best)) && !free.isEmpty {
+            // A long row is repaired by moves too, even for an edit: pivoting on it would
+            // substitute it into every row of the entering symbol's column and make them as
+            // long. Pushing a 1,000-view chain past its natural width grew rows of 2,000
+            // terms that every later resize paid for (W2: a mean step of 23 ms).
+            if (absorbing || row.count > Tableau.longRepairRow) && isFreeToMove(row.symbol(best)) && !free.isEmpty {
                 free.sort { stamp[Int(row.symbol($0))] > stamp[Int(row.symbol($1))] }
                 var absorbed = false
                 for k in free {
@@ -133,6 +137,10 @@ extension Tableau {
     /// (3 in one, 1 in the next) each move outgrows the last, and unchecked such walks
     /// reached values of 1e18 whose rounding alone broke required constraints by units.
     static let propagationGrowth = 16.0
+
+    /// A row longer than this is repaired by moving free symbols where one can take the
+    /// change, even when the caller asked for pivots.
+    static let longRepairRow = 32
 
     /// Whether moving the nonbasic `j` in this direction costs nothing at every level.
     func isFreeToMove(_ j: Symbol) -> Bool {
