@@ -28,9 +28,15 @@ extension Tableau {
         for b in candidates {
             let row = rows[b]
             guard flag(b, .basic), row.count > minimum else { continue }
+            // The exchange is optional, so it takes no risk: it divides by no coefficient
+            // small beside the row's largest. One of 2e-9 beside 12, a zero that rounding
+            // left, made coefficients of 2e9 and broke a required constraint.
+            var largest = 0.0
+            for k in 0..<row.count { largest = max(largest, abs(row.coefficient(k))) }
+            let sizable = Tableau.tieTolerance * largest
             var best = -1
             var bestColumn = Int.max
-            for k in 0..<row.count {
+            for k in 0..<row.count where abs(row.coefficient(k)) >= sizable {
                 let s = Int(row.symbol(k))
                 guard kind(s) == .slack, lower(s) == upper(s), costs.isNegligible(s, epsilon: 0) else { continue }
                 let c = column[s].count

@@ -64,6 +64,14 @@ struct OracleRegressionTests {
         expectAgreement(seed: seed)
     }
 
+    /// The basis clean-up traded a row for the slack with the fewest rows even when that
+    /// slack's coefficient was 2e-9 beside 12, a zero left by rounding: coefficients of 2e9
+    /// followed, and basic values ended far off their rows (50.09 against 0.71).
+    @Test("The basis clean-up divides by no rounding", arguments: [1_012_978] as [UInt64])
+    func cleanUpAvoidsTinyCoefficients(seed: UInt64) {
+        expectAgreement(seed: seed)
+    }
+
     private func expectAgreement(seed: UInt64) {
         let scenario = OracleScenario.random(seed: seed, shape: .full)
         let failure = scenario.failure()
