@@ -39,15 +39,13 @@ public final class Solver {
     @exclusivity(unchecked) private var symbolOf: [ObjectIdentifier: Int32] = [:]
     private var edits: [ObjectIdentifier: Constraint] = [:]
     @exclusivity(unchecked) private var nextOrder: UInt32 = 0
-    /// Constraints added since the last ``Tableau/cleanUpBasis(rowsLongerThan:)``.
+    /// Constraints added since the last ``Tableau/cleanUpBasis()``.
     @exclusivity(unchecked) private var additionsSinceCleanup = 0
     /// How many additions a clean-up waits for within a batch: often enough that a large
     /// screen's first layout never holds its dense chains for long (the peak memory of a
     /// 10,000-view screen fell from 70.6 to 64.9 MB), rarely enough that scanning the
     /// symbols costs little.
     private static let additionsPerCleanup = 1024
-    /// Rows at most this long are left as they are.
-    private static let cleanupRowLength = 32
 
     /// Whether every public call ends with a full check of the tableau's structure
     /// (``Tableau/invariantViolations(feasible:)``), stopping the program with what it found
@@ -507,10 +505,10 @@ public final class Solver {
         return tableau.restoreFeasibility(absorbing: absorbing)
     }
 
-    /// Keeps the tableau sparse after constraints were added (``Tableau/cleanUpBasis(rowsLongerThan:)``).
+    /// Keeps the tableau sparse after constraints were added (``Tableau/cleanUpBasis()``).
     private func cleanUpBasis() {
         additionsSinceCleanup = 0
-        tableau.cleanUpBasis(rowsLongerThan: Solver.cleanupRowLength)
+        tableau.cleanUpBasis()
     }
 
     private func allocateRecord() -> Int32 {

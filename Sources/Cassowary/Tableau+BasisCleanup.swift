@@ -16,14 +16,27 @@ extension Tableau {
     /// chain that is the row's own link, and the rows written through it become short as
     /// their own links are traded in turn.
     ///
+    /// Only rows longer than ``longRowLength`` are traded; ``longRows`` lists them.
+    ///
     /// Returns how many exchanges were made.
     @discardableResult
-    mutating func cleanUpBasis(rowsLongerThan minimum: Int) -> Int {
+    mutating func cleanUpBasis() -> Int {
+        let minimum = Tableau.longRowLength
         var candidates: [Int] = []
-        for i in 0..<symbolCount where flag(i, .basic) && kind(i) == .external && rows[i].count > minimum {
-            candidates.append(i)
+        for s in longRows {
+            let i = Int(s)
+            if flag(i, .basic) && kind(i) == .external && rows[i].count > minimum { candidates.append(i) }
         }
-        candidates.sort { stamp[$0] > stamp[$1] }
+        // Rows that grow long while the exchanges below substitute are listed afresh, for
+        // the next clean-up, as a full scan before this one would not have seen them.
+        longRows.removeAll(keepingCapacity: true)
+        candidates.sort { stamp[$0] > stamp[$1] || (stamp[$0] == stamp[$1] && $0 < $1) }
+        var unique = 0
+        for n in candidates.indices where n == 0 || candidates[n] != candidates[unique - 1] {
+            candidates[unique] = candidates[n]
+            unique += 1
+        }
+        candidates.removeSubrange(unique...)
         var exchanges = 0
         for b in candidates {
             let row = rows[b]
@@ -48,6 +61,9 @@ extension Tableau {
             if best >= 0 {
                 pivot(leaving: Symbol(b), entering: Symbol(best))
                 exchanges += 1
+            } else {
+                // Still long, with nothing to trade it for now: a candidate next time too.
+                longRows.append(Symbol(b))
             }
         }
         return exchanges

@@ -133,6 +133,16 @@ struct Tableau {
     var isTrialMove = false
     var trialLog: [(Symbol, Double)] = []
 
+    /// Every basic external symbol whose row is longer than ``longRowLength``, perhaps
+    /// with others whose rows have since become short or left the basis, or listed twice:
+    /// the candidates of ``cleanUpBasis()``, which sifts them. Rows join when they are
+    /// attached long or grow past the length, so finding them costs nothing like a scan of
+    /// every symbol, which, once per 1,024 additions, made a 100,000-row stack's first
+    /// layout quadratic.
+    var longRows: [Symbol] = []
+    /// Rows at most this long are left as they are by ``cleanUpBasis()``.
+    static let longRowLength = 32
+
     var symbolCount: Int { flags.count }
 
     struct Flag {
@@ -377,6 +387,27 @@ struct Tableau {
         for k in 0..<row.count {
             column[Int(row.symbol(k))].append(b)
         }
+        if row.count > Tableau.longRowLength && kind(Int(b)) == .external { listLongRow(b) }
+    }
+
+    /// Adds `b` to ``longRows``. Edits alone never run the clean-up that sifts the list,
+    /// yet their pivots can make rows cross the length again and again, so a list grown
+    /// past the number of symbols is sifted here: a cost of its length, once per as many
+    /// additions.
+    @inline(__always)
+    mutating func listLongRow(_ b: Symbol) {
+        longRows.append(b)
+        if longRows.count > symbolCount + 64 { siftLongRows() }
+    }
+
+    @inline(never)
+    mutating func siftLongRows() {
+        var kept: [Symbol] = []
+        for s in Set(longRows) {
+            let i = Int(s)
+            if flag(i, .basic) && kind(i) == .external && rows[i].count > Tableau.longRowLength { kept.append(s) }
+        }
+        longRows = kept
     }
 
     @discardableResult
@@ -488,6 +519,10 @@ struct Tableau {
         journal?.saveRow(r, rows[ri])
         guard let pe = rows[ri].position(of: e) else { return }
         let c = rows[ri].coefficient(pe)
+        let wasLong = rows[ri].count > Tableau.longRowLength
+        defer {
+            if !wasLong && rows[ri].count > Tableau.longRowLength && kind(ri) == .external { listLongRow(r) }
+        }
         if rowE.count > Tableau.mergedSubstitutionLength {
             // The merge reads a copy of the row, so the columns can follow it as it goes.
             let old = rows[ri]

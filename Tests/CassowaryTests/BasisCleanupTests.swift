@@ -1,26 +1,35 @@
 import Testing
 @testable import Cassowary
 
-/// The basis clean-up (``Tableau/cleanUpBasis(rowsLongerThan:)``) is optional work, so it
-/// never divides by a coefficient that may be rounding.
+/// The basis clean-up (``Tableau/cleanUpBasis()``): optional work, so it never divides by
+/// a coefficient that may be rounding, and it finds its long rows without a scan of every
+/// symbol.
 @Suite("Basis clean-up")
 struct BasisCleanupTests {
-    /// Row `x = 2e-9·t + s1 + s2 + s3 + s4`, where `t`'s coefficient is a zero that
-    /// cancellation left behind. `t` is in no other row, so by column length alone it would
-    /// be the exchange's choice, and dividing by 2e-9 makes a row of coefficients near 5e8.
-    @Test func theExchangeSkipsCoefficientsSmallBesideTheRow() {
+    /// A tableau with the external `x` basic on a row longer than the clean-up's length:
+    /// `x = small·t + s1 + … + sK`, every `s` also in a short row of its own, so that `t`
+    /// has the shortest column.
+    private static func tableau(smallCoefficient: Double) -> (Tableau, x: Int32, t: Int32) {
         var tableau = Tableau()
         let x = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
-        let y = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
-        let z = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
         let t = tableau.allocate(kind: .slack, lower: 0, upper: 0, owner: 0)
-        let s = (1...4).map { _ in tableau.allocate(kind: .slack, lower: 0, upper: 0, owner: 0) }
-        tableau.attachRow(x, Row(symbols: [t] + s, coefficients: [2e-9, 1, 1, 1, 1]))
-        // Every slack but `t` is in a second, short row, so `t` has the shortest column.
-        tableau.attachRow(y, Row(symbols: [s[0], s[1]], coefficients: [1, 1]))
-        tableau.attachRow(z, Row(symbols: [s[2], s[3]], coefficients: [1, 1]))
+        let k = Tableau.longRowLength + 4
+        let s = (0..<k).map { _ in tableau.allocate(kind: .slack, lower: 0, upper: 0, owner: 0) }
+        tableau.attachRow(x, Row(symbols: [t] + s, coefficients: [smallCoefficient] + Array(repeating: 1, count: k)))
+        for pair in stride(from: 0, to: k, by: 2) {
+            let y = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+            tableau.attachRow(y, Row(symbols: [s[pair], s[pair + 1]], coefficients: [1, 1]))
+        }
+        return (tableau, x, t)
+    }
 
-        let exchanges = tableau.cleanUpBasis(rowsLongerThan: 3)
+    /// `t`'s coefficient of 2e-9 is a zero that cancellation left behind: by column length
+    /// alone it would be the exchange's choice, and dividing by it makes a row of
+    /// coefficients near 5e8.
+    @Test func theExchangeSkipsCoefficientsSmallBesideTheRow() {
+        var (tableau, x, t) = BasisCleanupTests.tableau(smallCoefficient: 2e-9)
+
+        let exchanges = tableau.cleanUpBasis()
 
         #expect(exchanges == 1)
         #expect(!tableau.flag(Int(t), .basic), "t entered the basis on a coefficient of 2e-9")
@@ -31,6 +40,31 @@ struct BasisCleanupTests {
                 #expect(abs(row.coefficient(k)) <= 2, "row of \(i) has coefficient \(row.coefficient(k))")
             }
         }
+        #expect(tableau.invariantViolations(feasible: false).isEmpty)
+    }
+
+    /// The long row is listed when attached; after the exchange nothing is left to list, and
+    /// a row that grows past the length by substitution is listed again.
+    @Test func longRowsAreListedAsTheyAppearAndSifted() {
+        var (tableau, x, t) = BasisCleanupTests.tableau(smallCoefficient: 1)
+        #expect(tableau.longRows.contains(x))
+        #expect(tableau.cleanUpBasis() == 1)
+        #expect(tableau.flag(Int(t), .basic), "t, alone in its column, is traded in")
+        #expect(tableau.longRows.isEmpty)
+
+        // A short row that a pivot makes long: `z = u + w`, then `w` replaced by a long sum.
+        let z = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+        let u = tableau.allocate(kind: .slack, lower: 0, upper: 0, owner: 1)
+        let w = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+        tableau.attachRow(z, Row(symbols: [u, w], coefficients: [1, 1]))
+        let k = Tableau.longRowLength + 1
+        let v = (0..<k).map { _ in tableau.allocate(kind: .slack, lower: 0, upper: 0, owner: 1) }
+        let b = tableau.allocate(kind: .slack, lower: -.infinity, upper: .infinity, owner: 1)
+        tableau.attachRow(b, Row(symbols: [w] + v, coefficients: Array(repeating: 1, count: k + 1)))
+        #expect(!tableau.longRows.contains(z))
+        tableau.pivot(leaving: b, entering: w)
+        #expect(tableau.rows[Int(z)].count > Tableau.longRowLength)
+        #expect(tableau.longRows.contains(z))
         #expect(tableau.invariantViolations(feasible: false).isEmpty)
     }
 }

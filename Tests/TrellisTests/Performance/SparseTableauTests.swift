@@ -3,7 +3,7 @@ import Testing
 @testable import Trellis
 
 /// A tall screen of stacks keeps a sparse tableau: no view position is written through
-/// every height above it (the basis clean-up, ``Cassowary/Tableau/cleanUpBasis(rowsLongerThan:)``).
+/// every height above it (the basis clean-up, ``Cassowary/Tableau/cleanUpBasis()``).
 @MainActor
 @Suite("Sparse tableau of a tall screen")
 struct SparseTableauTests {
