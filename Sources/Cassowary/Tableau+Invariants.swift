@@ -6,8 +6,7 @@ extension Tableau {
     /// It checks what every algorithm here relies on: a row only for a basic symbol, terms
     /// sorted by symbol with finite nonzero coefficients, no basic symbol in any row, each
     /// column listing exactly the rows its symbol is in, the work lists agreeing with their
-    /// flags, every long external row listed for the clean-up, every value finite, every
-    /// basic value equal to its row's sum (to rounding),
+    /// flags, every value finite, every basic value equal to its row's sum (to rounding),
     /// and, when `feasible`, every symbol within its bounds. It costs the size of the
     /// tableau, so it is for tests and debugging only.
     func invariantViolations(feasible: Bool) -> [String] {
@@ -46,10 +45,6 @@ extension Tableau {
             if !(abs(sum - value[i]) <= 1e-6 * scale) {
                 note("basic symbol \(i) has value \(value[i]) but its row sums to \(sum)")
             }
-        }
-        let listedLong = Set(longRows)
-        for i in 0..<symbolCount where flag(i, .basic) && kind(i) == .external && rows[i].count > Tableau.longRowLength {
-            if !listedLong.contains(Symbol(i)) { note("long row of \(i) is not in longRows") }
         }
         for i in 0..<symbolCount {
             let list = column[i]

@@ -133,12 +133,15 @@ struct Tableau {
     var isTrialMove = false
     var trialLog: [(Symbol, Double)] = []
 
-    /// Every basic external symbol whose row is longer than ``longRowLength``, perhaps
-    /// with others whose rows have since become short or left the basis, or listed twice:
-    /// the candidates of ``cleanUpBasis()``, which sifts them. Rows join when they are
-    /// attached long or grow past the length, so finding them costs nothing like a scan of
-    /// every symbol, which, once per 1,024 additions, made a 100,000-row stack's first
-    /// layout quadratic.
+    /// The basic external symbols whose rows are longer than ``longRowLength`` and have
+    /// changed since ``cleanUpBasis()`` last looked at them, perhaps with others whose rows
+    /// have since become short or left the basis, or listed twice: the clean-up's
+    /// candidates, which it sifts. A row joins when it is attached long or a substitution
+    /// leaves it long. Finding them costs nothing like a scan of every symbol, which, once
+    /// per 1,024 additions, made a 100,000-row stack's first layout quadratic; and a long
+    /// row with nothing to trade stays off the list until it changes (a 100,000-view
+    /// screen holds 40,000 such rows, and looking at them all again per clean-up was a
+    /// third of its first layout).
     var longRows: [Symbol] = []
     /// Rows at most this long are left as they are by ``cleanUpBasis()``.
     static let longRowLength = 32
@@ -391,9 +394,8 @@ struct Tableau {
     }
 
     /// Adds `b` to ``longRows``. Edits alone never run the clean-up that sifts the list,
-    /// yet their pivots can make rows cross the length again and again, so a list grown
-    /// past the number of symbols is sifted here: a cost of its length, once per as many
-    /// additions.
+    /// yet their pivots change long rows again and again, so a list grown past the number
+    /// of symbols is sifted here: a cost of its length, once per as many additions.
     @inline(__always)
     mutating func listLongRow(_ b: Symbol) {
         longRows.append(b)
@@ -402,12 +404,16 @@ struct Tableau {
 
     @inline(never)
     mutating func siftLongRows() {
-        var kept: [Symbol] = []
-        for s in Set(longRows) {
-            let i = Int(s)
-            if flag(i, .basic) && kind(i) == .external && rows[i].count > Tableau.longRowLength { kept.append(s) }
+        longRows.sort()
+        var kept = 0
+        for n in longRows.indices where n == 0 || longRows[n] != longRows[n - 1] {
+            let i = Int(longRows[n])
+            if flag(i, .basic) && kind(i) == .external && rows[i].count > Tableau.longRowLength {
+                longRows[kept] = longRows[n]
+                kept += 1
+            }
         }
-        longRows = kept
+        longRows.removeSubrange(kept...)
     }
 
     @discardableResult
@@ -519,9 +525,8 @@ struct Tableau {
         journal?.saveRow(r, rows[ri])
         guard let pe = rows[ri].position(of: e) else { return }
         let c = rows[ri].coefficient(pe)
-        let wasLong = rows[ri].count > Tableau.longRowLength
         defer {
-            if !wasLong && rows[ri].count > Tableau.longRowLength && kind(ri) == .external { listLongRow(r) }
+            if rows[ri].count > Tableau.longRowLength && kind(ri) == .external { listLongRow(r) }
         }
         if rowE.count > Tableau.mergedSubstitutionLength {
             // The merge reads a copy of the row, so the columns can follow it as it goes.

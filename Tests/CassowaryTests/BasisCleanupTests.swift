@@ -44,7 +44,7 @@ struct BasisCleanupTests {
     }
 
     /// The long row is listed when attached; after the exchange nothing is left to list, and
-    /// a row that grows past the length by substitution is listed again.
+    /// a row that grows past the length by substitution is listed.
     @Test func longRowsAreListedAsTheyAppearAndSifted() {
         var (tableau, x, t) = BasisCleanupTests.tableau(smallCoefficient: 1)
         #expect(tableau.longRows.contains(x))
@@ -59,12 +59,39 @@ struct BasisCleanupTests {
         tableau.attachRow(z, Row(symbols: [u, w], coefficients: [1, 1]))
         let k = Tableau.longRowLength + 1
         let v = (0..<k).map { _ in tableau.allocate(kind: .slack, lower: 0, upper: 0, owner: 1) }
-        let b = tableau.allocate(kind: .slack, lower: -.infinity, upper: .infinity, owner: 1)
+        // (A slack's bounds are its record's.)
+        let b = tableau.allocate(kind: .slack, lower: -.infinity, upper: .infinity, owner: 2)
         tableau.attachRow(b, Row(symbols: [w] + v, coefficients: Array(repeating: 1, count: k + 1)))
         #expect(!tableau.longRows.contains(z))
         tableau.pivot(leaving: b, entering: w)
         #expect(tableau.rows[Int(z)].count > Tableau.longRowLength)
         #expect(tableau.longRows.contains(z))
+        #expect(tableau.invariantViolations(feasible: false).isEmpty)
+    }
+
+    /// A long row with no fixed slack has nothing to trade: the clean-up looks at it once,
+    /// and again only after it changes.
+    @Test func aRowWithNothingToTradeWaitsUntilItChanges() {
+        var tableau = Tableau()
+        let q = tableau.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+        let k = Tableau.longRowLength + 2
+        let free = (0..<k).map { _ in tableau.allocate(kind: .slack, lower: 0, upper: .infinity, owner: 0) }
+        tableau.attachRow(q, Row(symbols: free, coefficients: Array(repeating: 1, count: k)))
+        #expect(tableau.longRows.contains(q))
+
+        #expect(tableau.cleanUpBasis() == 0)
+        #expect(tableau.flag(Int(q), .basic))
+        #expect(!tableau.longRows.contains(q), "an unchanged row is not looked at again")
+
+        // `free[0]` becomes basic on a row of its own, which substitutes into `q`'s row.
+        // (A slack's bounds are its record's: each record here has its own.)
+        let w = tableau.allocate(kind: .slack, lower: 0, upper: 0, owner: 1)
+        let b = tableau.allocate(kind: .slack, lower: -.infinity, upper: .infinity, owner: 2)
+        tableau.attachRow(b, Row(symbols: [free[0], w], coefficients: [1, 1]))
+        tableau.pivot(leaving: b, entering: free[0])
+        #expect(tableau.longRows.contains(q), "a changed long row is looked at again")
+        #expect(tableau.cleanUpBasis() == 1, "q now holds the fixed slack w, which it trades for")
+        #expect(!tableau.flag(Int(q), .basic))
         #expect(tableau.invariantViolations(feasible: false).isEmpty)
     }
 }
