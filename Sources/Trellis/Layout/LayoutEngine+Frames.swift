@@ -49,7 +49,7 @@ extension LayoutEngine {
         if !target.isClose(to: frame) {
             // `parent.setNeedsLayout()`, with the superview at hand.
             parent.needsLayoutFlag = true
-            grandparent?.markSubtreeNeedsLayout()
+            grandparent?.markSubtreeNeedsLayout(below: parent)
         }
         view.forEachSubviewUnretained { subview in
             assignEngineFrame(subview, parent: view, grandparent: parent, parentOrigin: origin, parentAbsolute: absolute)

@@ -199,6 +199,7 @@ extension View {
         if let oldSuperview = view.superview,
            let position = oldSuperview.subviewStorage.firstIndex(where: { $0 === view }) {
             oldSuperview.subviewStorage.remove(at: position)
+            oldSuperview.forgetMarkedSubview(view)
             oldSuperview.invalidateSubviewsExtent()
         }
         view.superview = newSuperview

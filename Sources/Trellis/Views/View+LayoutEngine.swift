@@ -84,7 +84,7 @@ extension View {
             view.superview?.markSubtreeNeedsUpdateConstraints()
         }
         if view.needsLayoutFlag || view.subtreeNeedsLayout {
-            view.superview?.markSubtreeNeedsLayout()
+            view.superview?.markSubtreeNeedsLayout(below: view)
         }
         var needsEngine = oldEngine != nil || view.activeLayoutEngine != nil
         if !needsEngine {

@@ -545,6 +545,12 @@ open class View: Responder {
 
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var subtreeNeedsLayout = false
+    /// The one subview marked for layout (itself or below it) since the layout pass last
+    /// went over this view's subviews, when it is the only one; unretained, and forgotten
+    /// when that subview leaves (see ``noteMarkedSubview(_:)``).
+    @exclusivity(unchecked) var markedSubview: Unmanaged<View>?
+    /// More than one subview was marked, or one left: the pass looks at every subview.
+    @exclusivity(unchecked) var severalSubviewsMarked = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
     @exclusivity(unchecked) var needsDisplayFlag = true
