@@ -39,6 +39,9 @@ public final class Solver {
     @exclusivity(unchecked) private var symbolOf: [ObjectIdentifier: Int32] = [:]
     private var edits: [ObjectIdentifier: Constraint] = [:]
     @exclusivity(unchecked) private var nextOrder: UInt32 = 0
+    /// Above this many optional constants, ``updateConstants(_:)`` treats the batch as a
+    /// change to the structure (see `changeConstants`); a window resize changes two.
+    static let structuralBatch = 16
     /// Constraints added since the last ``Tableau/cleanUpBasis()``.
     @exclusivity(unchecked) private var additionsSinceCleanup = 0
     /// How many additions a clean-up waits for within a batch: often enough that a large
@@ -322,23 +325,33 @@ public final class Solver {
 
     /// Gives several constraints new constants and re-solves once. Returns nil, or the
     /// owners of the required constraints of the contradiction (then nothing changed).
+    ///
+    /// A batch of more than ``structuralBatch`` optional constants (every label of a stack
+    /// given its text at once) is a change to the structure, not an edit: each change is
+    /// repaired by moves as it is made, as a required change would be. Repaired together,
+    /// the first label's new height moved every position below it once, the moves' limit
+    /// per call, and every later label's then pivoted them into sums: 1,000 labels took
+    /// 2,996 pivots, 7 s, and a tableau grown from 31,000 to 1.5 million terms.
     func changeConstants(_ changes: [(slot: Int32, constant: Double)]) -> [AnyObject]? {
         guard !changes.isEmpty else { return nil }
-        var required = false
+        let required = changes.contains { records[Int($0.slot)].isRequired }
+        let structural = required || changes.count > Solver.structuralBatch
         tableau.beginJournal()
         for change in changes {
             let record = records[Int(change.slot)]
             let (lo, hi) = Solver.bounds(record.relation, change.constant)
             tableau.setBounds(record.slack, lower: lo, upper: hi)
-            if record.isRequired { required = true }
+            // An optional constraint's errors can always take up its change, so these
+            // repairs cannot fail; the one below finishes whatever they leave.
+            if structural && !required { _ = tableau.restoreFeasibility(absorbing: true) }
         }
-        if let conflict = restoreFeasibility(absorbing: required) {
+        if let conflict = restoreFeasibility(absorbing: structural) {
             let conflicting = owners(in: conflict, excluding: -1)
             tableau.rollBack()
             return conflicting
         }
         tableau.optimize()
-        if let conflict = settleRounding(refreshing: required), required {
+        if let conflict = settleRounding(refreshing: structural), required {
             let conflicting = owners(in: conflict, excluding: -1)
             tableau.rollBack()
             return conflicting

@@ -28,6 +28,42 @@ struct UpdateConstantsTests {
         #expect(bgaps[4].constant == 6)
     }
 
+    /// A stack's column of labels given their content sizes all at once, as a layout
+    /// pass does when every label gets its text: the same solution as a solver built with
+    /// those sizes from the start, and a tableau that stays sparse.
+    @Test func aLargeBatchOfContentSizesGivesTheSameSolutionAndStaysSparse() throws {
+        let n = 200
+        func column(_ s: Solver, height: Double) throws -> ([Variable], [Constraint]) {
+            let top = (0..<n).map { Variable("top\($0)") }
+            let h = (0..<n).map { Variable("h\($0)") }
+            var content: [Constraint] = []
+            try s.add(Constraint(top[0], .equal, 0.0))
+            for i in 0..<n {
+                try s.add(Constraint(h[i], .greaterThanOrEqual, 0.0))
+                if i > 0 { try s.add(Constraint(top[i], .equal, top[i - 1] + h[i - 1] + 1)) }
+                let grow = Constraint(h[i], .greaterThanOrEqual, height, strength: Strength(750))
+                let hug = Constraint(h[i], .lessThanOrEqual, height, strength: Strength(250))
+                try s.add(grow)
+                try s.add(hug)
+                content += [grow, hug]
+            }
+            s.updateVariables()
+            return (top + h, content)
+        }
+        let late = Solver(), fresh = Solver()
+        let (lateVariables, content) = try column(late, height: 0)
+        try late.updateConstants(content.map { (constraint: $0, constant: 2) })
+        late.updateVariables()
+        let (freshVariables, _) = try column(fresh, height: 2)
+        for (a, b) in zip(lateVariables, freshVariables) { expectClose(a.value, b.value) }
+        expectClose(lateVariables[n - 1].value, Double(3 * (n - 1)))
+        var terms = 0
+        for i in 0..<late.tableau.symbolCount { terms += late.tableau.rows[i].count }
+        // Pivoted into sums, the positions held about n²/2 terms (23,000 at n = 200).
+        #expect(terms < 20 * n, "the tableau holds \(terms) terms")
+        #expect(late.tableau.invariantViolations(feasible: true).isEmpty)
+    }
+
     @Test func aBatchThatCannotHoldChangesNothing() throws {
         let s = Solver()
         let x = Variable("x")
