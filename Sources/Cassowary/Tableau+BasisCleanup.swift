@@ -23,21 +23,12 @@ extension Tableau {
     @discardableResult
     mutating func cleanUpBasis() -> Int {
         let minimum = Tableau.longRowLength
-        var candidates: [Int] = []
-        for s in longRows {
-            let i = Int(s)
-            if flag(i, .basic) && kind(i) == .external && rows[i].count > minimum { candidates.append(i) }
-        }
+        siftLongRows()
+        var candidates = longRows.map { Int($0) }
         // Rows that grow long while the exchanges below substitute are listed afresh, for
         // the next clean-up, as a full scan before this one would not have seen them.
         longRows.removeAll(keepingCapacity: true)
-        candidates.sort { stamp[$0] > stamp[$1] || (stamp[$0] == stamp[$1] && $0 < $1) }
-        var unique = 0
-        for n in candidates.indices where n == 0 || candidates[n] != candidates[unique - 1] {
-            candidates[unique] = candidates[n]
-            unique += 1
-        }
-        candidates.removeSubrange(unique...)
+        candidates.sort { stamp[$0] > stamp[$1] }
         var exchanges = 0
         for b in candidates {
             let row = rows[b]

@@ -402,6 +402,8 @@ struct Tableau {
         if longRows.count > symbolCount + 64 { siftLongRows() }
     }
 
+    /// Leaves in ``longRows`` each symbol once, and only those whose rows are still
+    /// basic, external and long: the clean-up's candidates.
     @inline(never)
     mutating func siftLongRows() {
         longRows.sort()
