@@ -101,7 +101,25 @@ extension Tableau {
                     }
                 }
                 if absorbed { continue }
-                // No free symbol takes the change alone: move the newest one anyway and let
+                // No free symbol takes the change alone; maybe one does with the help of
+                // another, one row further on. A stack closed at its far end can grow there
+                // (its height, then the height of the scroll content that holds it) where
+                // the newest symbol, its last view's position, would push the whole chain
+                // up against its pinned top and pivot back down it, one row per view.
+                for k in free {
+                    let j = row.symbol(k)
+                    let delta = need / row.coefficient(k)
+                    guard let (f, fDelta) = helpOneRowFurther(moving: j, by: delta, except: b) else { continue }
+                    move(j, by: delta, queueing: false)
+                    move(f, by: fDelta, queueing: false)
+                    setValue(b, target)
+                    mark(j)
+                    mark(f)
+                    absorbed = true
+                    break
+                }
+                if absorbed { continue }
+                // Nothing takes it within two rows: move the newest free symbol anyway and let
                 // the rows it pushes out be repaired in turn. Along a chain this shifts
                 // every later view by the same amount with no pivot, where pivoting would
                 // rewrite each later position as a sum over the whole chain. Each symbol is
@@ -168,6 +186,70 @@ extension Tableau {
             }
         }
         return true
+    }
+
+    /// When moving the free `j` by `delta` pushes exactly one row other than `b`'s out of
+    /// its bounds, a free symbol of that row, and its move, that bring it back; nil
+    /// otherwise. The helper's move must keep its own bounds and every other row it is in,
+    /// and those rows must name neither `j` nor `b`: then the two moves never add up in a
+    /// row that was not checked, and no undo is needed.
+    func helpOneRowFurther(moving j: Symbol, by delta: Double, except b: Symbol) -> (Symbol, Double)? {
+        let ji = Int(j)
+        let v = value[ji] + delta
+        if v < lower(ji) - Tableau.epsilon || v > upper(ji) + Tableau.epsilon { return nil }
+        var pushed: Symbol = -1
+        var pushedValue = 0.0
+        var pushedTarget = 0.0
+        let rowsOfJ = column[ji]
+        for n in 0..<rowsOfJ.slotCount {
+            let r = rowsOfJ[n]
+            guard r >= 0, r != b else { continue }
+            let ri = Int(r)
+            if lower(ri) == -.infinity && upper(ri) == .infinity { continue }
+            let w = value[ri] + rows[ri].coefficient(of: j) * delta
+            let target: Double
+            if w < lower(ri) - Tableau.feasibilityTolerance(lower(ri)) {
+                target = lower(ri)
+            } else if w > upper(ri) + Tableau.feasibilityTolerance(upper(ri)) {
+                target = upper(ri)
+            } else {
+                continue
+            }
+            if pushed >= 0 { return nil }
+            pushed = r
+            pushedValue = w
+            pushedTarget = target
+        }
+        guard pushed >= 0 else { return nil }
+        let rowR = rows[Int(pushed)]
+        var largest = 0.0
+        for t in 0..<rowR.count { largest = max(largest, abs(rowR.coefficient(t))) }
+        candidates: for t in 0..<rowR.count {
+            let f = rowR.symbol(t)
+            let c = rowR.coefficient(t)
+            // Dividing by a coefficient small beside the row's largest is what a pivot
+            // tolerance refuses.
+            guard f != j, abs(c) >= Tableau.tieTolerance * largest, isFreeToMove(f) else { continue }
+            let d = (pushedTarget - pushedValue) / c
+            let fi = Int(f)
+            let fv = value[fi] + d
+            if fv < lower(fi) - Tableau.epsilon || fv > upper(fi) + Tableau.epsilon { continue }
+            let rowsOfF = column[fi]
+            for m in 0..<rowsOfF.slotCount {
+                let q = rowsOfF[m]
+                guard q >= 0, q != pushed else { continue }
+                let qi = Int(q)
+                if q == b || rows[qi].coefficient(of: j) != 0 { continue candidates }
+                if lower(qi) == -.infinity && upper(qi) == .infinity { continue }
+                let u = value[qi] + rows[qi].coefficient(of: f) * d
+                if u < lower(qi) - Tableau.feasibilityTolerance(lower(qi))
+                    || u > upper(qi) + Tableau.feasibilityTolerance(upper(qi)) {
+                    continue candidates
+                }
+            }
+            return (f, d)
+        }
+        return nil
     }
 
     /// Whether term `k` of the infeasible `row` can enter: its coefficient is not rounding

@@ -64,6 +64,7 @@ extension LayoutConstraint {
         let engine = engine ?? owner.layoutEngineCreatingIfNeeded()
         assert(engine === owner.activeLayoutEngine, "a constraint attached to another hierarchy's engine")
         engine.install(self)
+        noteContentGuideNamed(change: 1)
     }
 
     /// Takes the constraint out of its owner's list and its engine.
@@ -76,6 +77,21 @@ extension LayoutConstraint {
         self.owner = nil
         // In a hierarchy without an engine, a state left by one that went away.
         engineState = .inactive
+        noteContentGuideNamed(change: -1)
+    }
+
+    /// Tells a scroll view that one of your constraints naming its content guide came or
+    /// went: the size set on ``ScrollView/contentSize`` applies only on an axis no such
+    /// constraint can decide. Only your own constraints can name that guide, apart from
+    /// the scroll view's, so the system's thousands pay one comparison here.
+    private func noteContentGuideNamed(change: Int) {
+        guard kind == .explicit else { return }
+        if let guide = firstItemObject as? LayoutGuide, let scrollView = guide.scrollViewOfContent {
+            scrollView.contentGuideNamed(firstAttribute, change: change)
+        }
+        if let guide = secondItemObject as? LayoutGuide, let scrollView = guide.scrollViewOfContent {
+            scrollView.contentGuideNamed(secondAttribute, change: change)
+        }
     }
 
     /// The nearest view that contains both items (a guide counts as its owning view), or

@@ -34,6 +34,10 @@ public class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// not listed in ``View/layoutGuides`` and cannot be removed.
     var isSystemGuide = false
 
+    /// The scroll view whose ``ScrollView/contentLayoutGuide`` this is: it is told when
+    /// one of your constraints naming the guide comes or goes.
+    weak var scrollViewOfContent: ScrollView?
+
     // MARK: - LayoutItem
 
     /// The guide lives in its owning view's coordinate system.

@@ -25,6 +25,7 @@ open class ScrollView: View {
         super.init(frame: frame)
         clipsToBounds = true
         contentLayoutGuide.identifier = "TUI-contentLayoutGuide"
+        contentLayoutGuide.scrollViewOfContent = self
         frameLayoutGuide.identifier = "TUI-frameLayoutGuide"
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
@@ -39,8 +40,18 @@ open class ScrollView: View {
     /// bounds, and whose size is ``contentSize``: constrain the content's edges to it.
     /// Its origin is the top-left corner in right-to-left layouts too.
     ///
-    /// When no constraint decides its width or height, the guide takes the size last set
-    /// on ``contentSize`` (zero at first), through constraints weaker than any you make.
+    /// When no constraint of yours names its trailing or right edge, width or horizontal
+    /// center, the guide takes the width last set on ``contentSize`` (zero at first),
+    /// through a constraint weaker than any you make; likewise its height, with its bottom,
+    /// height and vertical center. As in UIKit, content pinned to the guide's edges
+    /// decides the content size, and the size you set plays no part on that axis.
+    ///
+    /// Difference from UIKit: a constraint naming those attributes turns the set size off
+    /// even when it leaves the size open (content pinned to the guide's bottom with an
+    /// inequality only); the size is then ambiguous, as it would be in UIKit. The set size
+    /// is turned off rather than left as a weak pull: losing to the content's own
+    /// constraints, its pull would still weigh on every position in the content, and the
+    /// solver would carry a stack of N rows as N sums of up to N terms each.
     public let contentLayoutGuide = LayoutGuide()
 
     /// A guide with the scroll view's own frame, unaffected by scrolling: for content
@@ -51,8 +62,9 @@ open class ScrollView: View {
     /// the scroll view has been laid out.
     ///
     /// Set it, as in UIKit, for content you lay out by hand: the content guide then takes
-    /// this size wherever constraints leave it open (constraints on the guide win), and
-    /// the next layout pass solves it. Until then reading it returns what was set.
+    /// this size on each axis that none of your constraints decides (see
+    /// ``contentLayoutGuide``), and the next layout pass solves it. Until then reading it
+    /// returns what was set.
     public var contentSize: Size {
         get {
             if let pendingContentSize { return pendingContentSize }
@@ -79,6 +91,35 @@ open class ScrollView: View {
 
     private var manualWidthConstraint: LayoutConstraint?
     private var manualHeightConstraint: LayoutConstraint?
+
+    /// How many of your constraints name an attribute of ``contentLayoutGuide`` that can
+    /// decide its width, and its height.
+    private var widthDeciders = 0
+    private var heightDeciders = 0
+
+    /// One of your constraints naming `attribute` of the content guide came (+1) or went
+    /// (-1): the manual size constraint of that axis is in force only while none names it.
+    func contentGuideNamed(_ attribute: LayoutAttribute, change: Int) {
+        switch attribute {
+        case .right, .trailing, .width, .centerX:
+            widthDeciders += change
+            keepManualSize(manualWidthConstraint, inForce: widthDeciders == 0)
+        case .bottom, .height, .centerY:
+            heightDeciders += change
+            keepManualSize(manualHeightConstraint, inForce: heightDeciders == 0)
+        default:
+            break
+        }
+    }
+
+    private func keepManualSize(_ constraint: LayoutConstraint?, inForce: Bool) {
+        guard let constraint else { return }
+        if inForce, constraint.owner == nil {
+            constraint.attach(to: self)
+        } else if !inForce, constraint.owner != nil {
+            constraint.detach()
+        }
+    }
 
     /// Below every priority a caller uses, fitting size included, so a manual content size
     /// only fills what constraints leave undecided.

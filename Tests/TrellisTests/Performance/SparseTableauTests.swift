@@ -34,4 +34,40 @@ struct SparseTableauTests {
         }
         #expect(longest <= 32)
     }
+
+    /// A stack of labels pinned to a scroll view's content guide: the content's height is
+    /// the stack's, and no position is written as a sum over the rows above it. Before,
+    /// the scroll view's weak pull toward its set content size made every position basic
+    /// (a row of 3N terms), and closing the stack walked it with one pivot per label.
+    @Test func aStackInAScrollViewKeepsShortRows() throws {
+        let window = Window(size: Size(width: 40, height: 10))
+        let scrollView = ScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(scrollView)
+        let stack = StackView(arrangedSubviews: (0..<300).map { Label(text: "row \($0)") })
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        let content = scrollView.contentLayoutGuide
+        LayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: content.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        window.runLayoutCycle()
+        #expect(scrollView.contentSize == Size(width: 40, height: 300))
+        #expect(stack.arrangedSubviews[299].frame == Rect(x: 0, y: 299, width: 40, height: 1))
+        let tableau = try #require(window.activeLayoutEngine).solver.tableau
+        var longest = 0
+        for i in 0..<tableau.symbolCount where tableau.flag(i, .basic) {
+            longest = max(longest, tableau.rows[i].count)
+        }
+        #expect(longest <= 32)
+    }
 }

@@ -133,6 +133,63 @@ private final class CountingScrollView: ScrollView {
         #expect(scrollView.contentSize == Size(width: 30, height: 12))
     }
 
+    /// Content pinned to the guide's top and leading edges and sized by hand decides
+    /// nothing: the set size is the content size on both axes. Pinning its bottom too
+    /// decides the height only; deactivating that pin hands the height back.
+    @Test func aManualContentSizeStaysInForceOnEachAxisNoConstraintDecides() {
+        let window = Window(size: Size(width: 20, height: 5))
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        window.addSubview(scrollView)
+        let content = RowsView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        let guide = scrollView.contentLayoutGuide
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.widthAnchor.constraint(equalToConstant: 30),
+            content.heightAnchor.constraint(equalToConstant: 12),
+        ])
+        scrollView.contentSize = Size(width: 25, height: 7)
+        window.runLayoutCycle()
+        #expect(scrollView.contentSize == Size(width: 25, height: 7))
+        let manual = { scrollView.constraints.compactMap(\.identifier).filter { $0.hasPrefix("TUI-contentLayoutGuide-") } }
+        #expect(manual() == ["TUI-contentLayoutGuide-left", "TUI-contentLayoutGuide-top",
+                             "TUI-contentLayoutGuide-width", "TUI-contentLayoutGuide-height"])
+
+        let bottom = content.bottomAnchor.constraint(equalTo: guide.bottomAnchor)
+        bottom.isActive = true
+        window.runLayoutCycle()
+        #expect(scrollView.contentSize == Size(width: 25, height: 12))
+        #expect(!manual().contains("TUI-contentLayoutGuide-height"))
+
+        bottom.isActive = false
+        window.runLayoutCycle()
+        #expect(scrollView.contentSize == Size(width: 25, height: 7))
+        #expect(manual().contains("TUI-contentLayoutGuide-height"))
+    }
+
+    /// A constraint naming the guide twice, or one of the axis's deciding attributes after
+    /// another, is counted each time: the set size comes back only when the last one goes.
+    @Test func theManualSizeReturnsOnlyWhenTheLastDecidingConstraintGoes() {
+        let window = Window(size: Size(width: 20, height: 5))
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        window.addSubview(scrollView)
+        let guide = scrollView.contentLayoutGuide
+        scrollView.contentSize = Size(width: 4, height: 6)
+        let square = guide.heightAnchor.constraint(equalTo: guide.widthAnchor)
+        let wide = guide.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor)
+        LayoutConstraint.activate([square, wide])
+        window.runLayoutCycle()
+        #expect(scrollView.contentSize == Size(width: 20, height: 20))
+        square.isActive = false
+        window.runLayoutCycle()
+        #expect(scrollView.contentSize == Size(width: 20, height: 6))
+        wide.isActive = false
+        window.runLayoutCycle()
+        #expect(scrollView.contentSize == Size(width: 4, height: 6))
+    }
+
     // MARK: - Offsets
 
     @Test func contentOffsetIsTheBoundsOrigin() {

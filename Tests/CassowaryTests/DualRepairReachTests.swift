@@ -1,0 +1,60 @@
+import Testing
+@testable import Cassowary
+
+/// The dual simplex repairs a required change by moves, without pivots, when a free symbol
+/// can take it with the help of another free symbol one row further on: a stack closed at
+/// its bottom grows there, and the scroll content holding it grows with it, instead of
+/// the whole stack being pushed against its pinned top.
+@Suite("Dual repair: help from one row further")
+struct DualRepairReachTests {
+    /// `b = h − p` is fixed at 5 and is 0. `p` (the last view's position, the newest
+    /// symbol) is also in `a = p − q`, and `q` in `z = q`, both fixed at 0: moving `p`
+    /// breaks `a`, and the only repair of `a` breaks `z`. `h` (the stack's height) is also
+    /// in `c = g − h`, fixed at 0, where `g` (the content's height) is in no other row.
+    private static func tableau() -> (Tableau, b: Int32, p: Int32, h: Int32, g: Int32) {
+        var t = Tableau()
+        let q = t.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+        let g = t.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+        let h = t.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+        let p = t.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+        let z = t.allocate(kind: .slack, lower: 0, upper: 0, owner: 0)
+        let a = t.allocate(kind: .slack, lower: 0, upper: 0, owner: 1)
+        let c = t.allocate(kind: .slack, lower: 0, upper: 0, owner: 2)
+        let b = t.allocate(kind: .slack, lower: 5, upper: 5, owner: 3)
+        t.attachRow(z, Row(symbols: [q], coefficients: [1]))
+        t.attachRow(a, Row(symbols: [p, q], coefficients: [1, -1]))
+        t.attachRow(c, Row(symbols: [g, h], coefficients: [1, -1]))
+        t.attachRow(b, Row(symbols: [h, p], coefficients: [1, -1]))
+        t.enqueue(b)
+        return (t, b, p, h, g)
+    }
+
+    @Test func theRepairGrowsTheHeightAndTheContentWithoutAPivot() {
+        var (t, b, p, h, g) = DualRepairReachTests.tableau()
+        let before = t.pivotsSinceRefactor
+
+        #expect(t.restoreFeasibility(absorbing: true) == nil)
+
+        #expect(t.pivotsSinceRefactor == before, "the repair pivoted")
+        #expect(t.value[Int(b)] == 5)
+        #expect(t.value[Int(p)] == 0, "the last view's position moved")
+        #expect(t.value[Int(h)] == 5)
+        #expect(t.value[Int(g)] == 5)
+        #expect(t.invariantViolations(feasible: true).isEmpty)
+    }
+
+    /// With a second row in `g`'s column that its move would break (`y = g − k`, fixed at
+    /// 0), `g` cannot help: the repair falls back to the moves and pivots of before, and
+    /// still ends feasible.
+    @Test func aHelperThatWouldBreakAnotherRowIsNotUsed() {
+        var (t, b, _, h, g) = DualRepairReachTests.tableau()
+        let k = t.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+        let y = t.allocate(kind: .slack, lower: 0, upper: 0, owner: 4)
+        t.attachRow(y, Row(symbols: [g, k], coefficients: [1, -1]))
+
+        #expect(t.helpOneRowFurther(moving: h, by: 5, except: b) == nil)
+        #expect(t.restoreFeasibility(absorbing: true) == nil)
+        #expect(t.value[Int(b)] == 5)
+        #expect(t.invariantViolations(feasible: true).isEmpty)
+    }
+}
