@@ -106,7 +106,10 @@ extension Tableau {
                 // (its height, then the height of the scroll content that holds it) where
                 // the newest symbol, its last view's position, would push the whole chain
                 // up against its pinned top and pivot back down it, one row per view.
-                for k in free {
+                // Only for the change asked for: once a move is being passed along a
+                // chain, every link would pay for a look that finds nothing (a spacing
+                // changed in the middle of a 1,000-view row took twice as long).
+                for k in free where propagated.isEmpty {
                     let j = row.symbol(k)
                     let delta = need / row.coefficient(k)
                     guard let (f, fDelta) = helpOneRowFurther(moving: j, by: delta, except: b) else { continue }
@@ -197,6 +200,8 @@ extension Tableau {
         let ji = Int(j)
         let v = value[ji] + delta
         if v < lower(ji) - Tableau.epsilon || v > upper(ji) + Tableau.epsilon { return nil }
+        // A symbol in many rows (a container's width) is not worth the scan.
+        guard column[ji].count <= Tableau.helpColumnLimit else { return nil }
         var pushed: Symbol = -1
         var pushedValue = 0.0
         var pushedTarget = 0.0
@@ -206,7 +211,7 @@ extension Tableau {
             guard r >= 0, r != b else { continue }
             let ri = Int(r)
             if lower(ri) == -.infinity && upper(ri) == .infinity { continue }
-            let w = value[ri] + rows[ri].coefficient(of: j) * delta
+            let w = value[ri] + rows.coefficient(of: j, inRowOf: ri) * delta
             let target: Double
             if w < lower(ri) - Tableau.feasibilityTolerance(lower(ri)) {
                 target = lower(ri)
@@ -234,14 +239,15 @@ extension Tableau {
             let fi = Int(f)
             let fv = value[fi] + d
             if fv < lower(fi) - Tableau.epsilon || fv > upper(fi) + Tableau.epsilon { continue }
+            guard column[fi].count <= Tableau.helpColumnLimit else { continue }
             let rowsOfF = column[fi]
             for m in 0..<rowsOfF.slotCount {
                 let q = rowsOfF[m]
                 guard q >= 0, q != pushed else { continue }
                 let qi = Int(q)
-                if q == b || rows[qi].coefficient(of: j) != 0 { continue candidates }
+                if q == b || rows.coefficient(of: j, inRowOf: qi) != 0 { continue candidates }
                 if lower(qi) == -.infinity && upper(qi) == .infinity { continue }
-                let u = value[qi] + rows[qi].coefficient(of: f) * d
+                let u = value[qi] + rows.coefficient(of: f, inRowOf: qi) * d
                 if u < lower(qi) - Tableau.feasibilityTolerance(lower(qi))
                     || u > upper(qi) + Tableau.feasibilityTolerance(upper(qi)) {
                     continue candidates
@@ -251,6 +257,10 @@ extension Tableau {
         }
         return nil
     }
+
+    /// The most rows a symbol moved by ``helpOneRowFurther(moving:by:except:)`` may be
+    /// in, the helper included: the look stays a few probes however large the tableau.
+    static let helpColumnLimit = 16
 
     /// Whether term `k` of the infeasible `row` can enter: its coefficient is not rounding
     /// (at least `smallest`) and its symbol can move the way that repairs the row.
