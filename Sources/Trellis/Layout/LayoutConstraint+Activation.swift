@@ -114,8 +114,28 @@ extension LayoutConstraint {
         return nil
     }
 
-    /// The views the constraint names (guides stand for their owning views).
-    var itemViews: [View] {
-        [firstItem?.layoutOwner, secondItem?.layoutOwner].compactMap { $0 }
+    /// Whether the constraint names `view` or a view inside it (a guide stands for its
+    /// owning view).
+    ///
+    /// Asked of every constraint held above a view that leaves its superview, so it reads
+    /// the items as they are stored: going through ``firstItem`` built an existential and
+    /// an array per constraint, 15% of removing a row from a 1,000-row stack.
+    func namesItemInside(_ view: View) -> Bool {
+        LayoutConstraint.owner(of: firstItemObject, isOrIsInside: view)
+            || LayoutConstraint.owner(of: secondItemObject, isOrIsInside: view)
+    }
+
+    private static func owner(of item: AnyObject?, isOrIsInside view: View) -> Bool {
+        guard let item else { return false }
+        let owner: View?
+        if let itemView = item as? View {
+            owner = itemView
+        } else if let guide = item as? LayoutGuide {
+            owner = guide.owningView
+        } else {
+            owner = nil
+        }
+        guard let owner else { return false }
+        return owner === view || owner.isDescendant(of: view)
     }
 }

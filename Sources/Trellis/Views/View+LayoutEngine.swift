@@ -56,9 +56,7 @@ extension View {
         guard let engine = view.activeLayoutEngine else { return nil }
         var ancestor = view.superview
         while let holder = ancestor {
-            let crossing = holder.constraintStorage.filter { constraint in
-                constraint.itemViews.contains { $0 === view || $0.isDescendant(of: view) }
-            }
+            let crossing = holder.constraintStorage.filter { $0.namesItemInside(view) }
             LayoutConstraint.deactivate(crossing)
             ancestor = holder.superview
         }
