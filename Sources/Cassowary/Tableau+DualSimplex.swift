@@ -102,27 +102,28 @@ extension Tableau {
                 }
                 if absorbed { continue }
                 // No free symbol takes the change alone; maybe one does with the help of
-                // another, one row further on. A stack closed at its far end can grow there
-                // (its height, then the height of the scroll content that holds it) where
-                // the newest symbol, its last view's position, would push the whole chain
-                // up against its pinned top and pivot back down it, one row per view.
+                // others, each repairing the one row the last pushed. A stack closed at
+                // its far end can grow there (its height, then the height of the scroll
+                // content that holds it), and a row put back in the middle of a stack can
+                // push the rows below it down to the stack's free bottom, where moving the
+                // newest symbol, the new row's position, would push the rows above against
+                // the pinned top and pivot back down, one pivot per row.
                 // Only for the change asked for: once a move is being passed along a
                 // chain, every link would pay for a look that finds nothing (a spacing
                 // changed in the middle of a 1,000-view row took twice as long).
                 for k in free where propagated.isEmpty {
                     let j = row.symbol(k)
-                    let delta = need / row.coefficient(k)
-                    guard let (f, fDelta) = helpOneRowFurther(moving: j, by: delta, except: b) else { continue }
-                    move(j, by: delta, queueing: false)
-                    move(f, by: fDelta, queueing: false)
+                    guard let run = freeRun(moving: j, by: need / row.coefficient(k), except: b) else { continue }
+                    for (s, d) in run {
+                        move(s, by: d, queueing: false)
+                        mark(s)
+                    }
                     setValue(b, target)
-                    mark(j)
-                    mark(f)
                     absorbed = true
                     break
                 }
                 if absorbed { continue }
-                // Nothing takes it within two rows: move the newest free symbol anyway and let
+                // No run of moves takes it: move the newest free symbol anyway and let
                 // the rows it pushes out be repaired in turn. Along a chain this shifts
                 // every later view by the same amount with no pivot, where pivoting would
                 // rewrite each later position as a sum over the whole chain. Each symbol is
@@ -191,27 +192,59 @@ extension Tableau {
         return true
     }
 
-    /// When moving the free `j` by `delta` pushes exactly one row other than `b`'s out of
-    /// its bounds, a free symbol of that row, and its move, that bring it back; nil
-    /// otherwise. The helper's move must keep its own bounds and every other row it is in,
-    /// and those rows must name neither `j` nor `b`: then the two moves never add up in a
-    /// row that was not checked, and no undo is needed.
-    func helpOneRowFurther(moving j: Symbol, by delta: Double, except b: Symbol) -> (Symbol, Double)? {
-        let ji = Int(j)
-        let v = value[ji] + delta
-        if v < lower(ji) - Tableau.epsilon || v > upper(ji) + Tableau.epsilon { return nil }
+    /// A run of moves of free symbols that repairs row `b` by moving `j` by `delta`, or
+    /// nil. Each symbol of the run may push exactly one row out of its bounds (besides the
+    /// row that asked for its move), and a free symbol of that row, the next of the run,
+    /// brings it back; the run ends at a symbol that pushes nothing. Along a chain of views
+    /// this is the chain shifting towards its free end. No row may be met twice, so the
+    /// moves never add up anywhere unchecked and nothing needs undoing.
+    ///
+    /// Where a row offers several next symbols, the run takes one whose own pushed row
+    /// would offer a free symbol in turn (a position along the chain, not a height held by
+    /// its content size), and stops rather than search further.
+    func freeRun(moving j: Symbol, by delta: Double, except b: Symbol) -> [(Symbol, Double)]? {
+        var run: [(Symbol, Double)] = []
+        var met = Set<Symbol>([b])
+        var current = j
+        var currentDelta = delta
+        var from = b
+        while run.count < Tableau.freeRunLimit {
+            guard let push = pushedRow(moving: current, by: currentDelta, from: from, met: met) else { return nil }
+            run.append((current, currentDelta))
+            let rowsOfCurrent = column[Int(current)]
+            for n in 0..<rowsOfCurrent.slotCount where rowsOfCurrent[n] >= 0 {
+                met.insert(rowsOfCurrent[n])
+            }
+            guard let (r, target, reached) = push else { return run }
+            guard let (next, nextDelta) = nextInRun(row: r, target: target, reached: reached, after: current, met: met)
+            else { return nil }
+            from = r
+            current = next
+            currentDelta = nextDelta
+        }
+        return nil
+    }
+
+    /// For moving the free `s` by `delta`: nil when it cannot be part of a run (out of its
+    /// own bounds, in too many rows, in a row already met other than `from`, or pushing two
+    /// rows); otherwise the one row it pushes out of bounds, with the bound to bring it
+    /// back to and the value it would reach, or `.some(nil)` when it pushes none.
+    private func pushedRow(moving s: Symbol, by delta: Double, from: Symbol, met: Set<Symbol>)
+        -> (Symbol, Double, Double)?? {
+        let si = Int(s)
+        let v = value[si] + delta
+        if v < lower(si) - Tableau.epsilon || v > upper(si) + Tableau.epsilon { return nil }
+        let rowsOfS = column[si]
         // A symbol in many rows (a container's width) is not worth the scan.
-        guard column[ji].count <= Tableau.helpColumnLimit else { return nil }
-        var pushed: Symbol = -1
-        var pushedValue = 0.0
-        var pushedTarget = 0.0
-        let rowsOfJ = column[ji]
-        for n in 0..<rowsOfJ.slotCount {
-            let r = rowsOfJ[n]
-            guard r >= 0, r != b else { continue }
+        guard rowsOfS.count <= Tableau.helpColumnLimit else { return nil }
+        var pushed: (Symbol, Double, Double)?
+        for n in 0..<rowsOfS.slotCount {
+            let r = rowsOfS[n]
+            guard r >= 0, r != from else { continue }
+            if met.contains(r) { return nil }
             let ri = Int(r)
             if lower(ri) == -.infinity && upper(ri) == .infinity { continue }
-            let w = value[ri] + rows.coefficient(of: j, inRowOf: ri) * delta
+            let w = value[ri] + rows.coefficient(of: s, inRowOf: ri) * delta
             let target: Double
             if w < lower(ri) - Tableau.feasibilityTolerance(lower(ri)) {
                 target = lower(ri)
@@ -220,46 +253,46 @@ extension Tableau {
             } else {
                 continue
             }
-            if pushed >= 0 { return nil }
-            pushed = r
-            pushedValue = w
-            pushedTarget = target
+            if pushed != nil { return nil }
+            pushed = (r, target, w)
         }
-        guard pushed >= 0 else { return nil }
-        let rowR = rows[Int(pushed)]
-        var largest = 0.0
-        for t in 0..<rowR.count { largest = max(largest, abs(rowR.coefficient(t))) }
-        candidates: for t in 0..<rowR.count {
-            let f = rowR.symbol(t)
-            let c = rowR.coefficient(t)
-            // Dividing by a coefficient small beside the row's largest is what a pivot
-            // tolerance refuses.
-            guard f != j, abs(c) >= Tableau.tieTolerance * largest, isFreeToMove(f) else { continue }
-            let d = (pushedTarget - pushedValue) / c
-            let fi = Int(f)
-            let fv = value[fi] + d
-            if fv < lower(fi) - Tableau.epsilon || fv > upper(fi) + Tableau.epsilon { continue }
-            guard column[fi].count <= Tableau.helpColumnLimit else { continue }
-            let rowsOfF = column[fi]
-            for m in 0..<rowsOfF.slotCount {
-                let q = rowsOfF[m]
-                guard q >= 0, q != pushed else { continue }
-                let qi = Int(q)
-                if q == b || rows.coefficient(of: j, inRowOf: qi) != 0 { continue candidates }
-                if lower(qi) == -.infinity && upper(qi) == .infinity { continue }
-                let u = value[qi] + rows.coefficient(of: f, inRowOf: qi) * d
-                if u < lower(qi) - Tableau.feasibilityTolerance(lower(qi))
-                    || u > upper(qi) + Tableau.feasibilityTolerance(upper(qi)) {
-                    continue candidates
-                }
-            }
-            return (f, d)
-        }
-        return nil
+        return .some(pushed)
     }
 
-    /// The most rows a symbol moved by ``helpOneRowFurther(moving:by:except:)`` may be
-    /// in, the helper included: the look stays a few probes however large the tableau.
+    /// The free symbol of row `r` to move next in a run, and its move, bringing `r` from
+    /// `reached` back to `target`.
+    private func nextInRun(row r: Symbol, target: Double, reached: Double, after current: Symbol,
+                           met: Set<Symbol>) -> (Symbol, Double)? {
+        let row = rows[Int(r)]
+        var largest = 0.0
+        for t in 0..<row.count { largest = max(largest, abs(row.coefficient(t))) }
+        var fallback: (Symbol, Double)?
+        for t in 0..<row.count {
+            let f = row.symbol(t)
+            let c = row.coefficient(t)
+            // Dividing by a coefficient small beside the row's largest is what a pivot
+            // tolerance refuses.
+            guard f != current, abs(c) >= Tableau.tieTolerance * largest, isFreeToMove(f) else { continue }
+            let d = (target - reached) / c
+            guard let push = pushedRow(moving: f, by: d, from: r, met: met) else { continue }
+            guard let (next, _, _) = push else { return (f, d) }
+            if fallback == nil && rowOffersFreeSymbol(next, besides: f) { fallback = (f, d) }
+        }
+        return fallback
+    }
+
+    private func rowOffersFreeSymbol(_ r: Symbol, besides s: Symbol) -> Bool {
+        let row = rows[Int(r)]
+        for t in 0..<row.count where row.symbol(t) != s && isFreeToMove(row.symbol(t)) { return true }
+        return false
+    }
+
+    /// How many symbols a ``freeRun(moving:by:except:)`` may move: a chain of that many
+    /// views shifts without a pivot.
+    static let freeRunLimit = 1 << 20
+
+    /// The most rows a symbol moved by ``freeRun(moving:by:except:)`` may be in: each
+    /// step of a run stays a few probes however large the tableau.
     static let helpColumnLimit = 16
 
     /// Whether term `k` of the infeasible `row` can enter: its coefficient is not rounding

@@ -1,12 +1,12 @@
 import Testing
 @testable import Cassowary
 
-/// The dual simplex repairs a required change by moves, without pivots, when a free symbol
-/// can take it with the help of another free symbol one row further on: a stack closed at
-/// its bottom grows there, and the scroll content holding it grows with it, instead of
-/// the whole stack being pushed against its pinned top.
-@Suite("Dual repair: help from one row further")
-struct DualRepairReachTests {
+/// The dual simplex repairs a required change by a run of moves, without pivots, when a
+/// free symbol can take it with the help of others, each repairing the one row the last
+/// pushed: a stack closed at its bottom grows there, and the scroll content holding it
+/// grows with it, instead of the whole stack being pushed against its pinned top.
+@Suite("Dual repair: runs of moves")
+struct FreeRunTests {
     /// `b = h − p` is fixed at 5 and is 0. `p` (the last view's position, the newest
     /// symbol) is also in `a = p − q`, and `q` in `z = q`, both fixed at 0: moving `p`
     /// breaks `a`, and the only repair of `a` breaks `z`. `h` (the stack's height) is also
@@ -30,7 +30,7 @@ struct DualRepairReachTests {
     }
 
     @Test func theRepairGrowsTheHeightAndTheContentWithoutAPivot() {
-        var (t, b, p, h, g) = DualRepairReachTests.tableau()
+        var (t, b, p, h, g) = FreeRunTests.tableau()
         let before = t.pivotsSinceRefactor
 
         #expect(t.restoreFeasibility(absorbing: true) == nil)
@@ -43,18 +43,32 @@ struct DualRepairReachTests {
         #expect(t.invariantViolations(feasible: true).isEmpty)
     }
 
-    /// With a second row in `g`'s column that its move would break (`y = g − k`, fixed at
-    /// 0), `g` cannot help: the repair falls back to the moves and pivots of before, and
-    /// still ends feasible.
-    @Test func aHelperThatWouldBreakAnotherRowIsNotUsed() {
-        var (t, b, _, h, g) = DualRepairReachTests.tableau()
+    /// With `g` also in `y = g − k`, fixed at 0, and `k` free and in no other row, the run
+    /// goes one row further: `h`, `g`, then `k`, still without a pivot.
+    @Test func aRunGoesOnWhileEachMovePushesOneRow() {
+        var (t, b, p, h, g) = FreeRunTests.tableau()
         let k = t.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
         let y = t.allocate(kind: .slack, lower: 0, upper: 0, owner: 4)
         t.attachRow(y, Row(symbols: [g, k], coefficients: [1, -1]))
+        let before = t.pivotsSinceRefactor
 
-        #expect(t.helpOneRowFurther(moving: h, by: 5, except: b) == nil)
         #expect(t.restoreFeasibility(absorbing: true) == nil)
+
+        #expect(t.pivotsSinceRefactor == before, "the repair pivoted")
         #expect(t.value[Int(b)] == 5)
+        #expect(t.value[Int(p)] == 0)
+        #expect([h, g, k].map { t.value[Int($0)] } == [5, 5, 5])
         #expect(t.invariantViolations(feasible: true).isEmpty)
+    }
+
+    /// A run that meets a row with no free symbol to repair it (`y = g`, fixed at 0) is
+    /// no run; nor is one that starts at `p`, whose pushed row leads to `z`.
+    @Test func aRunEndsAtARowNothingFreeCanRepair() {
+        var (t, b, p, h, g) = FreeRunTests.tableau()
+        let y = t.allocate(kind: .slack, lower: 0, upper: 0, owner: 4)
+        t.attachRow(y, Row(symbols: [g], coefficients: [1]))
+
+        #expect(t.freeRun(moving: h, by: 5, except: b) == nil)
+        #expect(t.freeRun(moving: p, by: -5, except: b) == nil)
     }
 }

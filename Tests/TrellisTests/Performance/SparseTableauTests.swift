@@ -70,4 +70,36 @@ struct SparseTableauTests {
         }
         #expect(longest <= 32)
     }
+
+    /// A row taken out of the middle of a stack and put back: the rows below move down
+    /// by its height in one run of moves to the stack's free bottom. Before, the repair
+    /// moved the new row's position first, pushed the rows above against the pinned top
+    /// and pivoted back down through every row below the middle.
+    @Test func aRowPutBackInTheMiddleShiftsTheRowsBelowWithoutPivots() throws {
+        let window = Window(size: Size(width: 40, height: 10))
+        let stack = StackView(arrangedSubviews: (0..<300).map { Label(text: "row \($0)") })
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        window.runLayoutCycle()
+        let row = stack.arrangedSubviews[150]
+        row.removeFromSuperview()
+        window.runLayoutCycle()
+        #expect(stack.arrangedSubviews[150].frame.minY == 150)
+        let tableau = { try #require(window.activeLayoutEngine).solver.tableau }
+        let before = try tableau().pivotsSinceRefactor
+
+        stack.insertArrangedSubview(row, at: 150)
+        window.runLayoutCycle()
+
+        #expect(try tableau().pivotsSinceRefactor - before <= 16)
+        #expect(row.frame == Rect(x: 0, y: 150, width: 40, height: 1))
+        #expect(stack.arrangedSubviews[299].frame.minY == 299)
+        #expect(stack.frame.height == 300)
+    }
 }
