@@ -138,6 +138,10 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) private(set) weak var firstItemObject: AnyObject?
     @exclusivity(unchecked) private(set) weak var secondItemObject: AnyObject?
 
+    /// Where the constraint sits in its first and second items' views'
+    /// ``View/constraintsNamingFromAbove``; -1 where it is not listed.
+    @exclusivity(unchecked) var namingSlots: (first: Int32, second: Int32) = (-1, -1)
+
     /// An item held as an object, as the item it is (a view or a guide, the only two kinds
     /// that get this far, in the common case without a conformance lookup).
     private static func item(_ object: AnyObject?) -> (any LayoutItem)? {

@@ -54,12 +54,17 @@ extension View {
     /// out and in again, all 10,000 and more of its constraints).
     static func layoutWillMove(_ view: View, to newSuperview: View?) -> LayoutEngine? {
         guard let engine = view.activeLayoutEngine else { return nil }
-        var ancestor = view.superview
-        while let holder = ancestor {
-            let crossing = holder.constraintStorage.filter { $0.namesItemInside(view) }
-            LayoutConstraint.deactivate(crossing)
-            ancestor = holder.superview
+        var crossing: [LayoutConstraint] = []
+        view.forEachInSubtree { member in
+            for constraint in member.constraintsNamingFromAbove {
+                guard let holder = constraint.owner, holder !== view, !holder.isDescendant(of: view) else { continue }
+                crossing.append(constraint)
+            }
         }
+        // In the order they were activated, whichever member lists them (a constraint
+        // naming two members is listed twice, and deactivated once).
+        crossing.sort { $0.activationOrder < $1.activationOrder }
+        LayoutConstraint.deactivate(crossing)
         if let newSuperview, newSuperview.activeLayoutEngine === engine { return engine }
         view.forEachInSubtree { member in
             for constraint in member.constraintStorage { engine.uninstall(constraint) }
