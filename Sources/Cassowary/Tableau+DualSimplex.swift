@@ -202,13 +202,19 @@ extension Tableau {
     /// Where a row offers several next symbols, the run takes one whose own pushed row
     /// would offer a free symbol in turn (a position along the chain, not a height held by
     /// its content size), and stops rather than search further.
+    ///
+    /// As for a free symbol moved anyway, no move of the run may exceed
+    /// ``propagationGrowth`` times the first: on rows whose coefficients differ each move
+    /// outgrows the last, and values far beyond the change asked for lose to rounding.
     func freeRun(moving j: Symbol, by delta: Double, except b: Symbol) -> [(Symbol, Double)]? {
         var run: [(Symbol, Double)] = []
         var met = Set<Symbol>([b])
         var current = j
         var currentDelta = delta
         var from = b
+        let largestMove = Tableau.propagationGrowth * max(1, abs(delta))
         while run.count < Tableau.freeRunLimit {
+            guard abs(currentDelta) <= largestMove else { return nil }
             guard let push = pushedRow(moving: current, by: currentDelta, from: from, met: met) else { return nil }
             run.append((current, currentDelta))
             let rowsOfCurrent = column[Int(current)]

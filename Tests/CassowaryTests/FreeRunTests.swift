@@ -71,4 +71,29 @@ struct FreeRunTests {
         #expect(t.freeRun(moving: h, by: 5, except: b) == nil)
         #expect(t.freeRun(moving: p, by: -5, except: b) == nil)
     }
+
+    /// `b = h` is fixed at 5 and is 0; rows `c1 = 3h − g1`, `c2 = 3g1 − g2`, … are fixed
+    /// at 0. Each move of the run is three times the last (5, 15, 45, 135): with three
+    /// links the last is more than 16 times the first, so there is no run; with two there is.
+    @Test func aRunThatOutgrowsTheChangeIsNoRun() {
+        func chain(links: Int) -> (Tableau, Int32, Int32) {
+            var t = Tableau()
+            let h = t.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+            let b = t.allocate(kind: .slack, lower: 5, upper: 5, owner: 0)
+            t.attachRow(b, Row(symbols: [h], coefficients: [1]))
+            var previous = h
+            for link in 0..<links {
+                let g = t.allocate(kind: .external, lower: -.infinity, upper: .infinity, owner: -1)
+                let c = t.allocate(kind: .slack, lower: 0, upper: 0, owner: Int32(1 + link))
+                t.attachRow(c, Row(symbols: [previous, g], coefficients: [3, -1]))
+                previous = g
+            }
+            return (t, b, h)
+        }
+        let (long, longB, longH) = chain(links: 3)
+        #expect(long.freeRun(moving: longH, by: 5, except: longB) == nil)
+        let (short, shortB, shortH) = chain(links: 2)
+        let run = short.freeRun(moving: shortH, by: 5, except: shortB)
+        #expect(run?.map(\.1) == [5, 15, 45])
+    }
 }
