@@ -119,7 +119,7 @@ extension LayoutConstraint {
     }
 
     /// The view an item stands for: itself, or a guide's owning view.
-    private static func itemView(_ item: AnyObject?) -> View? {
+    fileprivate static func itemView(_ item: AnyObject?) -> View? {
         guard let item else { return nil }
         if let view = item as? View { return view }
         return (item as? LayoutGuide)?.owningView
@@ -161,17 +161,10 @@ extension View {
         guard slot < constraintsNamingFromAbove.count else { return }
         constraintsNamingFromAbove[slot] = last
         let lastIndex = Int32(constraintsNamingFromAbove.count)
-        if last.namingSlots.first == lastIndex && LayoutConstraint.listedView(of: last, first: true) === self {
+        if last.namingSlots.first == lastIndex && LayoutConstraint.itemView(last.firstItemObject) === self {
             last.namingSlots.first = Int32(slot)
         } else {
             last.namingSlots.second = Int32(slot)
         }
-    }
-}
-
-extension LayoutConstraint {
-    /// The view whose list holds the constraint for its first (or second) item.
-    fileprivate static func listedView(of constraint: LayoutConstraint, first: Bool) -> View? {
-        itemView(first ? constraint.firstItemObject : constraint.secondItemObject)
     }
 }
