@@ -74,7 +74,8 @@ extension LayoutConstraint {
         unlistFromItemViews()
         engine?.uninstall(self)
         // A plain loop, not `firstIndex(where:)`: the closure, isolated to the main actor,
-        // checked the executor once per element, 60% of taking a row out of a long stack.
+        // checked the executor once per element, most of taking the rows out of a long
+        // stack once the scan for crossing constraints was gone.
         var index = owner.constraintStorage.count - 1
         while index >= 0 && owner.constraintStorage[index] !== self { index -= 1 }
         if index >= 0 { owner.constraintStorage.remove(at: index) }
@@ -153,8 +154,9 @@ extension LayoutConstraint {
 
 extension View {
     /// Takes `constraint` out of ``constraintsNamingFromAbove`` at `slot`, moving the last
-    /// entry into its place. A slot that no longer holds it (its guide has moved to another
-    /// view since) leaves the list as it is.
+    /// entry into its place. A guide that moves to another view first loses every
+    /// constraint naming it, so the slot always holds the constraint; the check only keeps
+    /// a broken list from being made worse.
     fileprivate func unlistNaming(_ constraint: LayoutConstraint, at slot: Int) {
         guard slot < constraintsNamingFromAbove.count, constraintsNamingFromAbove[slot] === constraint else { return }
         let last = constraintsNamingFromAbove.removeLast()
