@@ -73,12 +73,7 @@ extension LayoutConstraint {
         guard let owner else { return }
         unlistFromItemViews()
         engine?.uninstall(self)
-        // A plain loop, not `firstIndex(where:)`: the closure, isolated to the main actor,
-        // checked the executor once per element, most of taking the rows out of a long
-        // stack once the scan for crossing constraints was gone.
-        var index = owner.constraintStorage.count - 1
-        while index >= 0 && owner.constraintStorage[index] !== self { index -= 1 }
-        if index >= 0 { owner.constraintStorage.remove(at: index) }
+        owner.constraintStorage.remove(self)
         self.owner = nil
         // In a hierarchy without an engine, a state left by one that went away.
         engineState = .inactive

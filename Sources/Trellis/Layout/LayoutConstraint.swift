@@ -142,6 +142,10 @@ public final class LayoutConstraint {
     /// ``View/constraintsNamingFromAbove``; -1 where it is not listed.
     @exclusivity(unchecked) var namingSlots: (first: Int32, second: Int32) = (-1, -1)
 
+    /// Where the constraint sits in its holder's ``View/constraintStorage``; -1 while it
+    /// is held by no view.
+    @exclusivity(unchecked) var holderSlot: Int32 = -1
+
     /// An item held as an object, as the item it is (a view or a guide, the only two kinds
     /// that get this far, in the common case without a conformance lookup).
     private static func item(_ object: AnyObject?) -> (any LayoutItem)? {

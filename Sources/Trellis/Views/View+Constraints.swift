@@ -5,7 +5,7 @@ extension View {
     /// margins; see ``LayoutConstraint/kind``), in the order they were activated.
     ///
     /// Never deactivate all of them: some are not yours.
-    public var constraints: [LayoutConstraint] { constraintStorage }
+    public var constraints: [LayoutConstraint] { constraintStorage.array }
 
     /// Activates a constraint held by this view: UIKit's legacy `addConstraint(_:)`
     /// (spec CON-12). Prefer ``LayoutConstraint/activate(_:)``.

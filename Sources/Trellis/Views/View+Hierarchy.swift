@@ -52,7 +52,7 @@ extension View {
     public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
         requireSubview(siblingSubview, in: "insertSubview(_:belowSubview:)")
         if view === siblingSubview { return }
-        place(view) { subviewStorage.firstIndex { $0 === siblingSubview } ?? subviewStorage.count }
+        place(view) { subviewIndex(of: siblingSubview) ?? subviewStorage.count }
     }
 
     /// Adds `view` as a subview just in front of `siblingSubview`, moving it from any other
@@ -65,7 +65,7 @@ extension View {
         requireSubview(siblingSubview, in: "insertSubview(_:aboveSubview:)")
         if view === siblingSubview { return }
         place(view) {
-            (subviewStorage.firstIndex { $0 === siblingSubview }).map { $0 + 1 } ?? subviewStorage.count
+            (subviewIndex(of: siblingSubview)).map { $0 + 1 } ?? subviewStorage.count
         }
     }
 
@@ -103,7 +103,7 @@ extension View {
     /// Moves `view` to the front of ``subviews``, so that it is drawn last. No
     /// hook is called. Does nothing if `view` is not a subview of this view, as in UIKit.
     public func bringSubviewToFront(_ view: View) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard let index = subviewIndex(of: view) else { return }
         subviewStorage.append(subviewStorage.remove(at: index))
         view.invalidateDisplayFootprint()
     }
@@ -111,12 +111,28 @@ extension View {
     /// Moves `view` to the back of ``subviews``, so that it is drawn first. No
     /// hook is called. Does nothing if `view` is not a subview of this view, as in UIKit.
     public func sendSubviewToBack(_ view: View) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard let index = subviewIndex(of: view) else { return }
         subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
         view.invalidateDisplayFootprint()
     }
 
     // MARK: - Querying the hierarchy
+
+    /// Where `view` is among ``subviews``, searched from both ends at once, so that the
+    /// first and last subviews (a list filled or emptied in order) are found at once. A
+    /// loop rather than `firstIndex(where:)`, whose closure checked its actor on every
+    /// element.
+    func subviewIndex(of view: View) -> Int? {
+        guard view.superview === self else { return nil }
+        var low = 0, high = subviewStorage.count - 1
+        while low <= high {
+            if subviewStorage[low] === view { return low }
+            if subviewStorage[high] === view { return high }
+            low += 1
+            high -= 1
+        }
+        return nil
+    }
 
     /// Whether this view is `view` or lies anywhere below it: `v.isDescendant(of: v)`
     /// is true, as in UIKit.
@@ -166,7 +182,7 @@ extension View {
         if view.superview === self {
             // Reordering among siblings: neither the superview nor the window changes, so
             // no hook has anything to report.
-            if let current = subviewStorage.firstIndex(where: { $0 === view }) {
+            if let current = subviewIndex(of: view) {
                 subviewStorage.remove(at: current)
             }
             subviewStorage.insert(view, at: Swift.min(Swift.max(index(), 0), subviewStorage.count))
@@ -197,7 +213,7 @@ extension View {
         view.invalidateDisplayFootprint()
         let oldEngine = View.layoutWillMove(view, to: newSuperview)
         if let oldSuperview = view.superview,
-           let position = oldSuperview.subviewStorage.firstIndex(where: { $0 === view }) {
+           let position = oldSuperview.subviewIndex(of: view) {
             oldSuperview.subviewStorage.remove(at: position)
             oldSuperview.forgetMarkedSubview(view)
             oldSuperview.invalidateSubviewsExtent()

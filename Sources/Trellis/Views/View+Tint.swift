@@ -130,7 +130,7 @@ extension Window {
     /// Whether `subview`, one of the window's, is behind a presented controller: a
     /// presentation's container lies in front of it.
     func dimsSubviewForPresentation(_ subview: View) -> Bool {
-        guard let index = subviewStorage.firstIndex(where: { $0 === subview }) else { return false }
+        guard let index = subviewIndex(of: subview) else { return false }
         return subviewStorage[(index + 1)...].contains { $0 is PresentationContainerView }
     }
 

@@ -512,7 +512,7 @@ open class View: Responder {
 
     /// The constraints this view holds (``constraints``): those whose nearest common
     /// ancestor it is, the system's included.
-    @exclusivity(unchecked) var constraintStorage: [LayoutConstraint] = []
+    @exclusivity(unchecked) var constraintStorage = HeldConstraints()
 
     /// The active constraints that name this view or one of its guides and are held by
     /// another view (an ancestor): what must go when the view leaves its superview. Kept as
