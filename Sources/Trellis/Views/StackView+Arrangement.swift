@@ -1,41 +1,11 @@
-// The constraints a stack view makes for its arranged views, and
-// how it keeps them up to date: each update computes the wanted constraints and keeps
-// every existing one with the same shape, changing only its constant or priority in place
-// (spec ACT-07); only the rest are deactivated or activated.
+// How a stack view keeps its constraints up to date. An update compares the constraints it
+// wants with the ones it holds and keeps every existing one with the same shape, changing
+// only its constant or priority in place (spec ACT-07); only the rest are deactivated or
+// activated. With the fill distributions it does so only for the arranged views a change
+// can have touched, so that adding, removing, hiding or resizing one row of a long stack
+// costs the same as in a short one; a change of the stack's own properties, or of many
+// views at once, remakes the whole arrangement.
 extension StackView {
-    /// One constraint the arrangement wants: `item.attribute REL multiplier ×
-    /// toItem.toAttribute + constant @ priority`, named `TUI-SV-<role>`.
-    struct ArrangementSpec {
-        var role: String
-        var item: any LayoutItem
-        var attribute: LayoutAttribute
-        var relation: LayoutRelation
-        var toItem: (any LayoutItem)?
-        var toAttribute: LayoutAttribute
-        var multiplier: Double
-        var constant: Double
-        var priority: LayoutPriority
-
-        /// What cannot change in place: everything but the constant and an optional
-        /// priority.
-        var shape: Shape {
-            Shape(role: role, item: ObjectIdentifier(item), attribute: attribute, relation: relation,
-                  toItem: toItem.map { ObjectIdentifier($0) }, toAttribute: toAttribute, multiplier: multiplier,
-                  isRequired: priority.isRequired)
-        }
-
-        struct Shape: Hashable {
-            var role: String
-            var item: ObjectIdentifier
-            var attribute: LayoutAttribute
-            var relation: LayoutRelation
-            var toItem: ObjectIdentifier?
-            var toAttribute: LayoutAttribute
-            var multiplier: Double
-            var isRequired: Bool
-        }
-    }
-
     /// The lowest priorities, which only settle what everything else leaves open: the
     /// stack's length when nothing else fixes it, then which of equal views stretches.
     static let canvasFitPriority = LayoutPriority(49)
@@ -45,48 +15,276 @@ extension StackView {
     static let hiddenPositionPriority = LayoutPriority(47)
     static let fillOrderPriority = LayoutPriority(1)
 
+    /// How many changed views an update remakes one by one before it remakes them all.
+    static let changedViewLimit = 32
+
+    // MARK: - Noting changes
+
+    /// The arrangement must be remade whole: a property of the stack changed.
+    func arrangementDidChange() {
+        needsWholeArrangement = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// `view`'s constraints, and those of the views after it up to the next visible one,
+    /// may have changed: it was arranged, hidden or shown, resized, or its custom spacing
+    /// changed; or the view before it left the stack.
+    func arrangedViewDidChange(_ view: View) {
+        recordArrangedViewChange(view)
+        setNeedsUpdateConstraints()
+    }
+
+    private func recordArrangedViewChange(_ view: View) {
+        if !needsWholeArrangement {
+            if changedArrangedViews.count >= StackView.changedViewLimit {
+                needsWholeArrangement = true
+                changedArrangedViews.removeAll()
+            } else {
+                changedArrangedViews.append(view)
+            }
+        }
+    }
+
+    /// `view` left the arrangement: the constraints it owned go at the next update, and
+    /// the view that took its place, at `index`, links to a different view.
+    func arrangedViewDidLeave(_ view: View, from index: Int) {
+        let id = ObjectIdentifier(view)
+        if let owned = viewArrangementConstraints.removeValue(forKey: id) {
+            departedArrangementConstraints.append(contentsOf: owned)
+        }
+        intrinsicLengthsUsed[id] = nil
+        if index < arrangedSubviews.count {
+            arrangedViewDidChange(arrangedSubviews[index])
+        } else {
+            setNeedsUpdateConstraints()
+        }
+    }
+
     // MARK: - Updating
 
     /// Makes the stack's constraints match its current state.
     func updateArrangementConstraints() {
+        if !needsWholeArrangement, arrangesByView, let changed = viewsToRearrange() {
+            rearrange(changed)
+        } else {
+            rebuildArrangement()
+        }
+        needsWholeArrangement = false
+        changedArrangedViews.removeAll()
+        removeUnusedSpacerGuides()
+        refreshBaselinesIfNeeded()
+    }
+
+    /// The arranged views whose constraints may have changed since the last update, with
+    /// their indices, in order; nil when the whole arrangement must be remade.
+    private func viewsToRearrange() -> [(view: View, index: Int)]? {
+        let views = arrangedSubviews
+        var indices: [Int] = []
+        func mark(_ view: View?) -> Int? {
+            guard let view, let index = arrangedIndex(of: view) else { return nil }
+            indices.append(index)
+            return index
+        }
+        for view in changedArrangedViews {
+            guard var index = mark(view) else { continue }
+            // The hidden views after it up to the next visible one link to the visible
+            // view before them, and the next visible one links to it.
+            while index + 1 < views.count {
+                index += 1
+                indices.append(index)
+                if !views[index].isHidden { break }
+            }
+            if indices.count > 8 * StackView.changedViewLimit { return nil }
+        }
+        // The ends: the last visible view holds no tie-break length, the first one is
+        // linked to the stack's leading edge and is what `.fillEqually` and baseline
+        // alignment measure the others against.
+        let context = arrangementContext()
+        if context.firstVisible !== firstVisibleArranged,
+           context.distribution == .fillEqually || context.alignment == .firstBaseline
+            || context.alignment == .lastBaseline {
+            return nil
+        }
+        if context.firstVisible !== firstVisibleArranged {
+            _ = mark(firstVisibleArranged)
+            _ = mark(context.firstVisible)
+        }
+        if context.lastVisible !== lastVisibleArranged {
+            _ = mark(lastVisibleArranged)
+            _ = mark(context.lastVisible)
+        }
+        indices.sort()
+        var result: [(view: View, index: Int)] = []
+        for index in indices where result.last?.index != index {
+            result.append((views[index], index))
+        }
+        return result
+    }
+
+    /// Remakes the constraints of `changed` and the stack's own, leaving every other
+    /// arranged view's alone.
+    private func rearrange(_ changed: [(view: View, index: Int)]) {
+        let context = arrangementContext()
+        let views = arrangedSubviews
+        var stale = departedArrangementConstraints
+        departedArrangementConstraints = []
+        var added: [LayoutConstraint] = []
+        let axis = self.axis
+        for (view, index) in changed {
+            var previousVisible: View?
+            var before = index - 1
+            while before >= 0 {
+                if !views[before].isHidden {
+                    previousVisible = views[before]
+                    break
+                }
+                before -= 1
+            }
+            let length = intrinsicLength(of: view, axis: axis)
+            intrinsicLengthsUsed[ObjectIdentifier(view)] = length
+            if axis == .vertical && view.intrinsicContentSizeDependsOnWidth { hasWidthDependentLengths = true }
+            var buckets = SpecBuckets()
+            appendSpecs(of: view, after: previousVisible, length: length, context, to: &buckets)
+            let held = viewArrangementConstraints[ObjectIdentifier(view)] ?? []
+            viewArrangementConstraints[ObjectIdentifier(view)] = reconcile(buckets.all, with: held, stale: &stale,
+                                                                          added: &added)
+        }
+        let across = acrossSpecs(context)
+        stackArrangementConstraints = reconcile(headSpecs(context) + farEndSpecs(context) + across.beforeHidden
+                                                + across.afterHidden,
+                                                with: stackArrangementConstraints, stale: &stale, added: &added)
+        firstVisibleArranged = context.firstVisible
+        lastVisibleArranged = context.lastVisible
+        arrangedViewsRemade = changed.count
+        remadeWholeArrangement = false
+        apply(stale: stale, added: added)
+    }
+
+    /// The constraints matching `specs`: those of `held` with the same shape, their
+    /// constant and priority updated, and new ones for the rest, which join `added`; the
+    /// unmatched ones of `held` join `stale`. For the few constraints of one view.
+    private func reconcile(_ specs: [ArrangementSpec], with held: [LayoutConstraint],
+                           stale: inout [LayoutConstraint], added: inout [LayoutConstraint]) -> [LayoutConstraint] {
+        var candidates: [(constraint: LayoutConstraint, shape: ArrangementSpec.Shape)] = []
+        for constraint in held {
+            if constraint.isActive, let shape = StackView.shape(of: constraint) {
+                candidates.append((constraint, shape))
+            } else {
+                stale.append(constraint)
+            }
+        }
+        var kept: [LayoutConstraint] = []
+        kept.reserveCapacity(specs.count)
+        for spec in specs {
+            let shape = spec.shape
+            if let match = candidates.firstIndex(where: { $0.shape == shape }) {
+                let constraint = candidates.remove(at: match).constraint
+                constraint.constant = spec.constant
+                constraint.priority = spec.priority
+                kept.append(constraint)
+            } else {
+                let constraint = makeConstraint(spec)
+                kept.append(constraint)
+                added.append(constraint)
+            }
+        }
+        stale.append(contentsOf: candidates.map(\.constraint))
+        return kept
+    }
+
+    /// Remakes the whole arrangement: every arranged view's constraints and the stack's.
+    private func rebuildArrangement() {
         let specs = arrangementSpecs()
         var existing: [ArrangementSpec.Shape: LayoutConstraint] = [:]
-        var stale: [LayoutConstraint] = []
-        for constraint in arrangementConstraints {
+        var stale = departedArrangementConstraints
+        departedArrangementConstraints = []
+        var held = stackArrangementConstraints
+        for owned in viewArrangementConstraints.values { held.append(contentsOf: owned) }
+        existing.reserveCapacity(held.count)
+        for constraint in held {
             guard constraint.isActive, let shape = StackView.shape(of: constraint), existing[shape] == nil else {
                 stale.append(constraint)
                 continue
             }
             existing[shape] = constraint
         }
-        var kept: [LayoutConstraint] = []
+        var stackOwned: [LayoutConstraint] = []
+        var viewOwned: [ObjectIdentifier: [LayoutConstraint]] = [:]
         var added: [LayoutConstraint] = []
-        kept.reserveCapacity(specs.count)
         for spec in specs {
-            if let constraint = existing.removeValue(forKey: spec.shape) {
+            let constraint: LayoutConstraint
+            if let match = existing.removeValue(forKey: spec.shape) {
+                constraint = match
                 constraint.constant = spec.constant
                 constraint.priority = spec.priority
-                kept.append(constraint)
             } else {
-                let constraint = LayoutConstraint(
-                    unchecked: spec.item, spec.attribute, spec.relation, spec.toItem, spec.toAttribute,
-                    multiplier: spec.toItem == nil ? 0 : spec.multiplier, constant: spec.constant,
-                    priority: spec.priority, kind: .stackView)
-                constraint.identifierBox = StackView.arrangementIdentifier(spec.role)
-                kept.append(constraint)
+                constraint = makeConstraint(spec)
                 added.append(constraint)
             }
+            if let owner = spec.owner {
+                viewOwned[ObjectIdentifier(owner), default: []].append(constraint)
+            } else {
+                stackOwned.append(constraint)
+            }
         }
-        LayoutConstraint.deactivate(stale + Array(existing.values))
+        stale.append(contentsOf: existing.values)
+        stackArrangementConstraints = stackOwned
+        viewArrangementConstraints = viewOwned
+        let context = arrangementContext()
+        firstVisibleArranged = context.firstVisible
+        lastVisibleArranged = context.lastVisible
+        arrangedViewsRemade = arrangedSubviews.count
+        remadeWholeArrangement = true
+        apply(stale: stale, added: added)
+    }
+
+    /// Every constraint the arrangement wants, in the order they are first activated, with
+    /// the intrinsic lengths they were made with noted.
+    private func arrangementSpecs() -> [ArrangementSpec] {
+        let context = arrangementContext()
+        let views = arrangedSubviews
+        let lengths = currentIntrinsicLengths()
+        var lengthOf: [ObjectIdentifier: Double] = [:]
+        lengthOf.reserveCapacity(lengths.count)
+        var widthDependent = false
+        for (view, length) in zip(views, lengths) {
+            lengthOf[ObjectIdentifier(view)] = length
+            if view.intrinsicContentSizeDependsOnWidth { widthDependent = true }
+        }
+        intrinsicLengthsUsed = lengthOf
+        hasWidthDependentLengths = widthDependent && axis == .vertical
+        invalidatedArrangedViews.removeAll()
+        checksEveryIntrinsicLength = false
+
+        var buckets = SpecBuckets()
+        var previousVisible: View?
+        for (view, length) in zip(views, lengths) {
+            appendSpecs(of: view, after: previousVisible, length: length, context, to: &buckets)
+            if !view.isHidden { previousVisible = view }
+        }
+        let across = acrossSpecs(context)
+        return headSpecs(context) + buckets.hiding + buckets.chain + distributionSpecs(context, lengthOf: lengthOf)
+            + buckets.lengths + farEndSpecs(context) + buckets.alignment + across.beforeHidden
+            + buckets.hiddenPosition + across.afterHidden
+    }
+
+    private func makeConstraint(_ spec: ArrangementSpec) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            unchecked: spec.item, spec.attribute, spec.relation, spec.toItem, spec.toAttribute,
+            multiplier: spec.toItem == nil ? 0 : spec.multiplier, constant: spec.constant,
+            priority: spec.priority, kind: .stackView)
+        constraint.identifierBox = StackView.arrangementIdentifier(spec.role)
+        return constraint
+    }
+
+    private func apply(stale: [LayoutConstraint], added: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(stale)
         // Held by the stack even when they name one view only (a collapsed length), so
         // that `constraints` lists them all, as UIKit's stack views hold their `UISV-` ones.
         if !added.isEmpty {
             let engine = layoutEngineCreatingIfNeeded()
             for constraint in added { constraint.attach(to: self, engine: engine) }
         }
-        arrangementConstraints = kept
-        removeUnusedSpacerGuides()
-        refreshBaselinesIfNeeded()
     }
 
     /// Identifiers are shared, one box per role: `"TUI-SV-" + role` is too long to be
@@ -116,35 +314,47 @@ extension StackView {
     /// Whether the constraints depend on the arranged views' intrinsic lengths.
     var usesIntrinsicLengths: Bool { distribution != .fillEqually }
 
-    /// Whether an arranged view's intrinsic length differs from the one the constraints
-    /// were made with. Looks only at the views that invalidated their intrinsic size since
-    /// the last layout, unless lengths can change without one (see
-    /// ``hasWidthDependentLengths``) or many did.
-    func intrinsicLengthsChanged() -> Bool {
+    /// Notes the arranged views whose intrinsic length along the axis differs from the one
+    /// their constraints were made with, and returns whether there was one. Looks only at
+    /// the views that invalidated their intrinsic size since the last layout, unless
+    /// lengths can change without one (see ``hasWidthDependentLengths``) or many did.
+    func noteChangedIntrinsicLengths() -> Bool {
         defer {
             invalidatedArrangedViews.removeAll()
             checksEveryIntrinsicLength = false
         }
         let axis = self.axis
-        if checksEveryIntrinsicLength || hasWidthDependentLengths {
-            let views = arrangedSubviews
-            guard views.count == intrinsicLengthsUsed.count else { return true }
-            for view in views {
-                guard let used = intrinsicLengthsUsed[ObjectIdentifier(view)],
-                      used == intrinsicLength(of: view, axis: axis) else { return true }
+        var changed = false
+        func note(_ view: View) {
+            changed = true
+            // `.fillProportionally` shares the length among all views.
+            if distribution == .fillProportionally {
+                needsWholeArrangement = true
+            } else {
+                recordArrangedViewChange(view)
             }
-            return false
+        }
+        if checksEveryIntrinsicLength || hasWidthDependentLengths {
+            for view in arrangedSubviews
+            where intrinsicLengthsUsed[ObjectIdentifier(view)] != intrinsicLength(of: view, axis: axis) {
+                note(view)
+                if needsWholeArrangement { break }
+            }
+            return changed
         }
         for entry in invalidatedArrangedViews {
             // A view that left the stack changed its arrangement, which is remade anyway;
             // a subview that is not arranged has no length here.
             guard let view = entry.view, view.superview === self,
                   let used = intrinsicLengthsUsed[ObjectIdentifier(view)] else { continue }
-            if used != intrinsicLength(of: view, axis: axis) { return true }
-            // It now wraps: its length follows the width from here on.
-            if axis == .vertical && view.intrinsicContentSizeDependsOnWidth { return true }
+            if used != intrinsicLength(of: view, axis: axis) {
+                note(view)
+            } else if axis == .vertical && view.intrinsicContentSizeDependsOnWidth {
+                // It now wraps: its length follows the width from here on.
+                note(view)
+            }
         }
-        return false
+        return changed
     }
 
     /// How many invalidated views a layout checks one by one before it checks them all.
@@ -174,231 +384,13 @@ extension StackView {
         return lengths
     }
 
-    private func intrinsicLength(of view: View, axis: LayoutAxis) -> Double {
+    func intrinsicLength(of view: View, axis: LayoutAxis) -> Double {
         let size = view.intrinsicContentSizeDependsOnWidth && axis == .vertical
             ? view.intrinsicContentSize(forWidth: view.bounds.width) : view.intrinsicContentSize
         return axis == .horizontal ? size.width : size.height
     }
 
-    // MARK: - The wanted constraints
-
-    /// The attributes of one axis: its two edges, its length and its centre.
-    private struct AxisAttributes {
-        var leading: LayoutAttribute
-        var trailing: LayoutAttribute
-        var length: LayoutAttribute
-        var center: LayoutAttribute
-
-        init(_ axis: LayoutAxis) {
-            switch axis {
-            case .horizontal: self.init(leading: .leading, trailing: .trailing, length: .width, center: .centerX)
-            case .vertical: self.init(leading: .top, trailing: .bottom, length: .height, center: .centerY)
-            }
-        }
-
-        private init(leading: LayoutAttribute, trailing: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
-            self.leading = leading
-            self.trailing = trailing
-            self.length = length
-            self.center = center
-        }
-    }
-
-    private func arrangementSpecs() -> [ArrangementSpec] {
-        let along = AxisAttributes(axis)
-        let across = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
-        let edges: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        let lengths = currentIntrinsicLengths()
-        var lengthOf: [ObjectIdentifier: Double] = [:]
-        lengthOf.reserveCapacity(lengths.count)
-        var widthDependent = false
-        for (view, length) in zip(arrangedSubviews, lengths) {
-            lengthOf[ObjectIdentifier(view)] = length
-            if view.intrinsicContentSizeDependsOnWidth { widthDependent = true }
-        }
-        intrinsicLengthsUsed = lengthOf
-        hasWidthDependentLengths = widthDependent && axis == .vertical
-        invalidatedArrangedViews.removeAll()
-        checksEveryIntrinsicLength = false
-        var specs: [ArrangementSpec] = []
-        specs.reserveCapacity(arrangedSubviews.count * 5)
-
-        func add(_ role: String, _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
-                 _ toItem: (any LayoutItem)?, _ toAttribute: LayoutAttribute = .notAnAttribute,
-                 multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
-            specs.append(ArrangementSpec(role: role, item: item, attribute: attribute, relation: relation, toItem: toItem,
-                                         toAttribute: toItem == nil ? .notAnAttribute : toAttribute,
-                                         multiplier: toItem == nil ? 1 : multiplier, constant: constant, priority: priority))
-        }
-
-        // Along the axis: the ends of the row, then hidden views collapsed in place.
-        if let first = visible.first {
-            add("canvas-connection", first, along.leading, .equal, edges, along.leading)
-        } else {
-            add("canvas-fit", self, along.length, .equal, nil, constant: 0, priority: StackView.canvasFitPriority)
-        }
-        var previousVisible: View?
-        for view in arrangedSubviews {
-            if view.isHidden {
-                // 999, not required: a view you gave a required length keeps it while hidden,
-                // out of the row, instead of a logged conflict (UIKit's `UISV-hiding` is
-                // required and conflicts).
-                add("hiding", view, along.length, .equal, nil, constant: 0, priority: .required - 1)
-                if let previousVisible {
-                    add("hiding-position", view, along.leading, .equal, previousVisible, along.trailing)
-                } else {
-                    add("hiding-position", view, along.leading, .equal, edges, along.leading)
-                }
-            } else {
-                previousVisible = view
-            }
-        }
-
-        // Along the axis: the distribution.
-        let gaps = zip(visible, visible.dropFirst()).map { pair in
-            customSpacings[ObjectIdentifier(pair.0)] ?? spacing
-        }
-        let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
-        func chain() {
-            for (index, (view, next)) in zip(visible, visible.dropFirst()).enumerated() {
-                if baselineRelative {
-                    add("baseline-spacing", next, .firstBaseline, .equal, view, .lastBaseline, constant: gaps[index])
-                } else {
-                    add("spacing", next, along.leading, .equal, view, along.trailing, constant: gaps[index])
-                }
-            }
-        }
-        func fillOrder() {
-            // Equal hugging or resistance is settled by position: all but the last view
-            // hold their intrinsic length at the lowest priority, so the last one gives.
-            for view in visible.dropLast() {
-                let length = lengthOf[ObjectIdentifier(view)] ?? -1
-                if length >= 0 {
-                    add("fill-order", view, along.length, .equal, nil, constant: length, priority: StackView.fillOrderPriority)
-                }
-            }
-        }
-        func equalLengths() {
-            guard let first = visible.first else { return }
-            for view in visible.dropFirst() {
-                add("fill-equally", view, along.length, .equal, first, along.length)
-            }
-        }
-
-        switch distribution {
-        case .fill:
-            chain()
-            fillOrder()
-        case .fillEqually:
-            chain()
-            equalLengths()
-        case .fillProportionally:
-            chain()
-            let total = visible.reduce(0.0) { $0 + Swift.max(lengthOf[ObjectIdentifier($1)] ?? 0, 0) }
-            if total > 0 {
-                let spacings: Double = gaps.reduce(0.0) { $0 + $1 }
-                for view in visible {
-                    let share = Swift.max(lengthOf[ObjectIdentifier(view)] ?? 0, 0) / total
-                    add("fill-proportionally", view, along.length, .equal, edges, along.length,
-                        multiplier: share, constant: -share * spacings, priority: .required - 1)
-                }
-            } else {
-                equalLengths()
-            }
-        case .equalSpacing, .equalCentering:
-            let centering = distribution == .equalCentering
-            let pairs = Array(zip(visible, visible.dropFirst()))
-            let guides = spacerGuides(count: pairs.count)
-            for (index, (view, next)) in pairs.enumerated() {
-                let guide = guides[index]
-                let edge: LayoutAttribute = centering ? along.center : along.trailing
-                let nextEdge: LayoutAttribute = centering ? along.center : along.leading
-                add("distributing-edge", guide, along.leading, .equal, view, edge)
-                add("distributing-edge", next, nextEdge, .equal, guide, along.trailing)
-                if index > 0 {
-                    add("distributing", guide, along.length, .equal, guides[0], along.length,
-                        priority: centering ? .required - 1 : .required)
-                }
-                add("spacing", next, along.leading, .greaterThanOrEqual, view, along.trailing, constant: gaps[index])
-                add("spacing-minimal", next, along.leading, .equal, view, along.trailing, constant: gaps[index],
-                    priority: StackView.canvasFitPriority)
-            }
-            fillOrder()
-        }
-
-        // The far end last, after the chain it closes: a chain built link by link from the
-        // leading edge places each new view where the link puts it, without disturbing
-        // anything already solved; closed first, every link would have to shift the views
-        // already tied to the far end, and the solver would walk the chain again per link.
-        if let last = visible.last {
-            add("canvas-connection", edges, along.trailing, .equal, last, along.trailing)
-        }
-
-        // Across the axis: the alignment, of the visible views only: a hidden view takes
-        // no part in the stack's size, and only a weak preference places it.
-        var effectiveAlignment = alignment
-        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { effectiveAlignment = .leading }
-        switch effectiveAlignment {
-        case .fill:
-            for view in visible {
-                add("alignment", view, across.leading, .equal, edges, across.leading)
-                add("alignment", view, across.trailing, .equal, edges, across.trailing)
-            }
-        case .leading:
-            for view in visible {
-                add("alignment", view, across.leading, .equal, edges, across.leading)
-                add("spanning-boundary", edges, across.trailing, .greaterThanOrEqual, view, across.trailing)
-            }
-        case .trailing:
-            for view in visible {
-                add("alignment", view, across.trailing, .equal, edges, across.trailing)
-                add("spanning-boundary", view, across.leading, .greaterThanOrEqual, edges, across.leading)
-            }
-        case .center:
-            for view in visible {
-                add("alignment", view, across.center, .equal, edges, across.center)
-                add("spanning-boundary", view, across.leading, .greaterThanOrEqual, edges, across.leading)
-            }
-        case .firstBaseline, .lastBaseline:
-            let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            let reference = visible.first
-            for view in visible {
-                if let reference, view !== reference {
-                    add("alignment", view, baseline, .equal, reference, baseline)
-                }
-                add("spanning-boundary", view, across.leading, .greaterThanOrEqual, edges, across.leading)
-                add("spanning-boundary", edges, across.trailing, .greaterThanOrEqual, view, across.trailing)
-            }
-            if let reference {
-                add("spanning-fit", reference, across.leading, .equal, edges, across.leading,
-                    priority: StackView.positionPriority)
-            }
-        }
-        for view in arrangedSubviews where view.isHidden {
-            add("hidden-position", view, across.leading, .equal, edges, across.leading,
-                priority: StackView.hiddenPositionPriority)
-        }
-        if effectiveAlignment != .fill {
-            // Nothing else sets the stack's size across the axis: it takes the largest
-            // view's (Appendix B), unless you constrain it.
-            add("canvas-fit", self, across.length, .equal, nil, constant: 0, priority: StackView.canvasFitPriority)
-        }
-        return specs
-    }
-
     // MARK: - Spacer guides
-
-    /// The first `count` spacer guides, made and added to the stack as needed.
-    private func spacerGuides(count: Int) -> [LayoutGuide] {
-        while spacerGuides.count < count {
-            let guide = LayoutGuide()
-            guide.identifier = "TUI-SV-spacer-\(spacerGuides.count)"
-            addLayoutGuide(guide)
-            spacerGuides.append(guide)
-        }
-        return Array(spacerGuides.prefix(count))
-    }
 
     /// Spacer guides no constraint names any more leave the stack.
     private func removeUnusedSpacerGuides() {
@@ -406,7 +398,7 @@ extension StackView {
         // constraint's items (two weak loads each).
         guard !spacerGuides.isEmpty else { return }
         var used = Set<ObjectIdentifier>()
-        for constraint in arrangementConstraints {
+        for constraint in stackArrangementConstraints {
             if let item = constraint.firstItemObject as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
             if let item = constraint.secondItemObject as? LayoutGuide { used.insert(ObjectIdentifier(item)) }
         }

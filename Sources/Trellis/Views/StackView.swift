@@ -13,6 +13,13 @@
 /// `isHidden` changes only these constraints, and changes constants in place where that is
 /// enough (a new ``spacing`` touches nothing else). Never deactivate them.
 ///
+/// With the fill distributions (`.fill` and `.fillEqually`), a change to one arranged view
+/// (added, removed, moved, hidden or shown, resized, or given a custom spacing) remakes
+/// only the constraints of that view and of the views next to it, so it costs about the
+/// same in a stack of ten rows as in one of a hundred thousand. A change of the stack's own
+/// properties, of the first view that `.fillEqually` or baseline alignment measure the
+/// others against, or of more than 32 views between two layouts remakes them all.
+///
 /// Differences from UIKit:
 /// - It draws nothing, not even a ``View/backgroundColor``, which always reads nil
 ///   (DRW-07, SV-12: UIKit's stack views before iOS 14, backed by a transform layer).
@@ -59,13 +66,18 @@ open class StackView: View {
     /// frontmost subview if it is not one yet. A view already arranged moves to `index`.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A stack view cannot arrange itself")
-        if let old = arrangedIndex(of: view) { arrangedSubviews.remove(at: old) }
-        precondition((0...arrangedSubviews.count).contains(index),
-                     "insertArrangedSubview index \(index) is out of bounds 0...\(arrangedSubviews.count)")
+        let old = arrangedIndex(of: view)
+        let limit = arrangedSubviews.count - (old == nil ? 0 : 1)
+        precondition((0...limit).contains(index), "insertArrangedSubview index \(index) is out of bounds 0...\(limit)")
+        if let old {
+            arrangedSubviews.remove(at: old)
+            // The view after it links to the one before it now.
+            if old < arrangedSubviews.count { arrangedViewDidChange(arrangedSubviews[old]) }
+        }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: index)
         if view.superview !== self { addSubview(view) }
-        setNeedsUpdateConstraints()
+        arrangedViewDidChange(view)
     }
 
     /// Removes `view` from ``arrangedSubviews``; it **stays a subview**, as in UIKit, with
@@ -75,7 +87,7 @@ open class StackView: View {
         guard let index = arrangedIndex(of: view) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsUpdateConstraints()
+        arrangedViewDidLeave(view, from: index)
     }
 
     func isArranged(_ view: View) -> Bool { arrangedIndex(of: view) != nil }
@@ -84,11 +96,18 @@ open class StackView: View {
     ///
     /// An arranged view is always a subview, so a view that is not one (as every view
     /// being added is) is answered without a search: a search per addition made filling
-    /// a stack quadratic. A loop rather than `firstIndex(where:)`: the closure checked
-    /// its actor on every element, 35% of building a 2,000-view stack.
-    private func arrangedIndex(of view: View) -> Int? {
+    /// a stack quadratic. Searched from both ends at once, so that a stack filled or
+    /// emptied in order finds its views at once. A loop rather than `firstIndex(where:)`:
+    /// the closure checked its actor on every element, 35% of building a 2,000-view stack.
+    func arrangedIndex(of view: View) -> Int? {
         guard view.superview === self else { return nil }
-        for index in arrangedSubviews.indices where arrangedSubviews[index] === view { return index }
+        var low = 0, high = arrangedSubviews.count - 1
+        while low <= high {
+            if arrangedSubviews[low] === view { return low }
+            if arrangedSubviews[high] === view { return high }
+            low += 1
+            high -= 1
+        }
         return nil
     }
 
@@ -100,7 +119,7 @@ open class StackView: View {
 
     /// A hidden arranged view collapses; a shown one comes back.
     override func subviewVisibilityDidChange(_ subview: View) {
-        if isArranged(subview) { setNeedsUpdateConstraints() }
+        if isArranged(subview) { arrangedViewDidChange(subview) }
     }
 
     // MARK: - Configuring the arrangement
@@ -111,7 +130,7 @@ open class StackView: View {
         set {
             let oldValue = storedAxis
             storedAxis = newValue
-            if axis != oldValue { setNeedsUpdateConstraints() }
+            if axis != oldValue { arrangementDidChange() }
         }
     }
 
@@ -120,19 +139,19 @@ open class StackView: View {
 
     /// How views are sized and spaced along the axis. `.fill` by default.
     open var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if distribution != oldValue { arrangementDidChange() } }
     }
 
     /// How views are placed across the axis. `.fill` by default.
     open var alignment: Alignment = .fill {
-        didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if alignment != oldValue { arrangementDidChange() } }
     }
 
     /// The distance between adjacent arranged views, in cells: exact for the fill
     /// distributions, a minimum for `.equalSpacing` and `.equalCentering` (Appendix B).
     /// Negative values overlap the views. 0 by default.
     open var spacing: Double = 0 {
-        didSet { if spacing != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if spacing != oldValue { arrangementDidChange() } }
     }
 
     /// The value of ``customSpacing(after:)`` for a view with no custom spacing; passing
@@ -149,7 +168,7 @@ open class StackView: View {
         let value: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
         guard customSpacings[key] != value else { return }
         customSpacings[key] = value
-        setNeedsUpdateConstraints()
+        arrangedViewDidChange(arrangedSubview)
     }
 
     /// The custom spacing after `arrangedSubview`, or ``spacingUseDefault`` when it has
@@ -163,14 +182,14 @@ open class StackView: View {
     /// Whether the arranged views are laid out inside the stack's ``View/layoutMargins``
     /// rather than its edges. False by default.
     open var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// Whether the spacing of a vertical stack runs from the last baseline of one view to
     /// the first baseline of the next, instead of edge to edge. False by
     /// default. Used by the fill distributions of vertical stacks.
     open var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     // MARK: - Drawing
@@ -184,8 +203,34 @@ open class StackView: View {
 
     // MARK: - Layout
 
-    /// The stack's constraints, as the last update left them.
-    var arrangementConstraints: [LayoutConstraint] = []
+    /// The stack's own constraints, as the last update left them (all of them with the
+    /// distributions whose constraints depend on every view).
+    var stackArrangementConstraints: [LayoutConstraint] = []
+
+    /// Each arranged view's constraints, as the last update left them, by view: an
+    /// entry leaves with its view, so an identifier never outlives the view it names.
+    var viewArrangementConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+
+    /// The constraints of views that left the arrangement, to deactivate at the next
+    /// update.
+    var departedArrangementConstraints: [LayoutConstraint] = []
+
+    /// Whether the next update remakes the whole arrangement: before the first one, and
+    /// after a change of the stack's own properties or of many views.
+    var needsWholeArrangement = true
+
+    /// The arranged views changed since the last update (see
+    /// ``arrangedViewDidChange(_:)``).
+    var changedArrangedViews: [View] = []
+
+    /// The first and last visible arranged views when the constraints were last made.
+    weak var firstVisibleArranged: View?
+    weak var lastVisibleArranged: View?
+
+    /// How many arranged views the last update made constraints for, and whether it
+    /// remade the whole arrangement. For tests.
+    var arrangedViewsRemade = 0
+    var remadeWholeArrangement = false
 
     /// The spacer guides of `.equalSpacing` and `.equalCentering`.
     var spacerGuides: [LayoutGuide] = []
@@ -253,7 +298,7 @@ open class StackView: View {
     /// Before the default layout: the intrinsic lengths the fill tie-break and
     /// `.fillProportionally` use may have changed since the constraints were made.
     open override func layoutSubviews() {
-        if usesIntrinsicLengths, intrinsicLengthsChanged() {
+        if usesIntrinsicLengths, noteChangedIntrinsicLengths() {
             updateArrangementConstraints()
         }
         super.layoutSubviews()
