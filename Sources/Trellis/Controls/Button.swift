@@ -65,6 +65,7 @@ open class Button: Control {
             guard title != oldValue else { return }
             shownTitleCache = nil
             lineCache = nil
+            previousLineCache = nil
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
@@ -269,14 +270,21 @@ open class Button: Control {
         if let cache = lineCache, cache.width == width, cache.focused == focused {
             return cache.line
         }
+        if let cache = previousLineCache, cache.width == width, cache.focused == focused {
+            swap(&lineCache, &previousLineCache)
+            return cache.line
+        }
         let line = makeLine(width: width, focused: focused)
+        previousLineCache = lineCache
         lineCache = (width, focused, line)
         return line
     }
 
-    /// The line last drawn, for the width and bracket style it was made for; a new
-    /// ``title`` clears it.
+    /// The line last drawn, for the width and bracket style it was made for, and the one
+    /// before it: a window resized back and forth, or focus moving on and off, draws
+    /// two lines in turn. A new ``title`` clears both.
     private var lineCache: (width: Int, focused: Bool, line: String)?
+    private var previousLineCache: (width: Int, focused: Bool, line: String)?
 
     private func makeLine(width: Int, focused: Bool) -> String {
         let (open, close) = focused ? ("<", ">") : ("[", "]")

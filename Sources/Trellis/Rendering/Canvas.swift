@@ -22,10 +22,10 @@
 /// compare equal when every cell (character and style) is the same.
 public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     /// The number of columns, never negative.
-    public let width: Int
+    public private(set) var width: Int
 
     /// The number of rows, never negative.
-    public let height: Int
+    public private(set) var height: Int
 
     /// The cells, row by row: cell (x, y) is at `y * width + x`.
     private(set) var cells: [Cell]
@@ -35,6 +35,21 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         self.width = Swift.max(0, width)
         self.height = Swift.max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// Makes the canvas `width` × `height` blank cells, as a new one would be, in the storage
+    /// it has: a window resized back and forth then neither frees nor allocates its cells,
+    /// and overwrites each in place, where destroying the old array and faulting in a new
+    /// one cost a tenth of a 1,000-view window's resize.
+    mutating func reset(width: Int, height: Int) {
+        self.width = Swift.max(0, width)
+        self.height = Swift.max(0, height)
+        let count = self.width * self.height
+        if cells.count > count { cells.removeLast(cells.count - count) }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] = .blank }
+        }
+        if cells.count < count { cells.append(contentsOf: repeatElement(.blank, count: count - cells.count)) }
     }
 
     /// The cell at column `x`, row `y`, both 0-based from the top-left corner.

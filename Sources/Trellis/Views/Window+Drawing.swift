@@ -66,7 +66,7 @@ extension Window {
         // A new canvas has every cell marked changed already: no need to tell which differ.
         var everyCellChanged = false
         if canvas.width != width || canvas.height != height {
-            canvas = Canvas(width: width, height: height)
+            canvas.reset(width: width, height: height)
             needsFullRedraw = true
             changedCellIndexes = ChangedCellSet(allOf: width * height)
             everyCellChanged = true

@@ -413,3 +413,17 @@ struct CanvasTests {
         #expect(Canvas(width: 0, height: 0).changedCells(comparedTo: canvas).isEmpty)
     }
 }
+
+/// A window's canvas is reset in place when the window resizes.
+@Suite struct CanvasResetTests {
+    @Test func aResetCanvasIsANewBlankCanvasOfTheNewSize() {
+        var canvas = Canvas(width: 10, height: 3)
+        _ = canvas.put("hello", x: 1, y: 1)
+        _ = canvas.put("界", x: 8, y: 2)
+        for (width, height) in [(6, 4), (12, 2), (12, 2), (3, 1), (0, 5), (-2, 3), (7, 7)] {
+            canvas.reset(width: width, height: height)
+            #expect(canvas == Canvas(width: width, height: height), "\(width)×\(height)")
+            _ = canvas.put("abc", x: 0, y: 0)
+        }
+    }
+}
