@@ -1,6 +1,7 @@
 /// The constraints a view holds, in the order they were activated, where taking one out
 /// costs the same wherever it is: each constraint remembers its slot, and a constraint
-/// taken out leaves a hole until holes are half the list. A plain array searched and
+/// taken out leaves a hole (the last one leaves none), until more than 16 holes are over
+/// half the list and the list is closed up in order. A plain array searched and
 /// shifted on removal made taking every row out of a long stack, first row first,
 /// quadratic: the rows' constraints sat at the front of the stack's list.
 struct HeldConstraints: Sequence {

@@ -48,6 +48,9 @@ extension StackView {
     /// `view` left the arrangement: the constraints it owned go at the next update, and
     /// the view that took its place, at `index`, links to a different view.
     func arrangedViewDidLeave(_ view: View, from index: Int) {
+        // Every view's constraint naming the first one went inactive as it left its
+        // superview, and stays so if it comes back first: only remaking all restores them.
+        if view === firstVisibleArranged && arrangementNamesFirstView { needsWholeArrangement = true }
         let id = ObjectIdentifier(view)
         if let owned = viewArrangementConstraints.removeValue(forKey: id) {
             departedArrangementConstraints.append(contentsOf: owned)
@@ -58,6 +61,13 @@ extension StackView {
         } else {
             setNeedsUpdateConstraints()
         }
+    }
+
+    /// Whether every visible view's constraints name the first visible one: the lengths
+    /// of `.fillEqually`, the baselines of a horizontal stack aligned by them.
+    var arrangementNamesFirstView: Bool {
+        distribution == .fillEqually
+            || (axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline))
     }
 
     // MARK: - Updating
@@ -100,11 +110,7 @@ extension StackView {
         // linked to the stack's leading edge and is what `.fillEqually` and baseline
         // alignment measure the others against.
         let context = arrangementContext()
-        if context.firstVisible !== firstVisibleArranged,
-           context.distribution == .fillEqually || context.alignment == .firstBaseline
-            || context.alignment == .lastBaseline {
-            return nil
-        }
+        if context.firstVisible !== firstVisibleArranged && arrangementNamesFirstView { return nil }
         if context.firstVisible !== firstVisibleArranged {
             _ = mark(firstVisibleArranged)
             _ = mark(context.firstVisible)

@@ -81,7 +81,7 @@ extension StackView {
 
     /// The specifications in the order they are activated, by phase: a chain built link by
     /// link from the leading edge places each new view where the link puts it, and the far
-    /// end closes it last (see ``tailSpecs(_:)``).
+    /// end closes it last (see ``farEndSpecs(_:)``).
     struct SpecBuckets {
         var hiding: [ArrangementSpec] = []
         var chain: [ArrangementSpec] = []

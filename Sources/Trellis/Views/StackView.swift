@@ -15,8 +15,8 @@
 ///
 /// With the fill distributions (`.fill` and `.fillEqually`), a change to one arranged view
 /// (added, removed, moved, hidden or shown, resized, or given a custom spacing) remakes
-/// only the constraints of that view and of the views next to it, so it costs about the
-/// same in a stack of ten rows as in one of a hundred thousand. A change of the stack's own
+/// only the constraints of that view and of the views next to it, not every row's. (The
+/// views after it still move, each by the same amount.) A change of the stack's own
 /// properties, of the first view that `.fillEqually` or baseline alignment measure the
 /// others against, or of more than 32 views between two layouts remakes them all.
 ///

@@ -121,7 +121,7 @@ import Testing
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
                 let views = stack.arrangedSubviews
                 let some = views.isEmpty ? nil : views[Int.random(in: 0..<views.count, using: &generator)]
-                switch (Int.random(in: 0..<7, using: &generator), some) {
+                switch (Int.random(in: 0..<8, using: &generator), some) {
                 case (0, _), (_, nil):
                     let view = IntrinsicView("n\(made)", width: 4, height: 1)
                     view.contentSize = randomSize(&generator)
@@ -149,10 +149,19 @@ import Testing
                 case (5, let view?):
                     (view as? IntrinsicView)?.contentSize = randomSize(&generator)
                     log.append("resize")
-                case (_, let view?):
+                case (6, let view?):
                     let index = Int.random(in: 0..<views.count, using: &generator)
                     stack.insertArrangedSubview(view, at: index)
                     log.append("move to \(index)")
+                case (_, let view?):
+                    // Out of the superview (its constraints, and those naming it, go)
+                    // and back in, mostly where it was.
+                    let old = views.firstIndex { $0 === view } ?? 0
+                    view.removeFromSuperview()
+                    spacings[ObjectIdentifier(view)] = nil
+                    let index = Bool.random(using: &generator) ? old : Int.random(in: 0..<views.count, using: &generator)
+                    stack.insertArrangedSubview(view, at: index)
+                    log.append("out and back in at \(index)")
                 }
             }
             window.runLayoutCycle()
@@ -178,6 +187,31 @@ import Testing
         // baseline alignment, a new first view remakes everything).
         #expect(remadeOneByOne >= 10)
         #expect(unambiguous > 20)
+    }
+
+    /// Every other view's constraint naming the first view goes when the first view leaves
+    /// its superview; put back first, they must all be made again.
+    @Test(arguments: [(StackView.Distribution.fillEqually, StackView.Alignment.fill),
+                      (.fill, .firstBaseline), (.fill, .lastBaseline)])
+    func theFirstViewTakenOutAndPutBackIsNamedAgain(distribution: StackView.Distribution, alignment: StackView.Alignment) {
+        let configuration = Configuration(axis: .horizontal, distribution: distribution, alignment: alignment, spacing: 1,
+                                          baselineRelative: false, marginsRelative: false, length: 40)
+        let stack = StackView()
+        configuration.apply(to: stack)
+        let views: [IntrinsicView] = (0..<5).map { index in
+            IntrinsicView("v\(index)", width: Double(2 + index), height: Double(1 + index % 2))
+        }
+        for view in views { stack.addArrangedSubview(view) }
+        let window = window(holding: stack, configuration)
+        window.runLayoutCycle()
+        views[0].removeFromSuperview()
+        stack.insertArrangedSubview(views[0], at: 0)
+        window.runLayoutCycle()
+        let rows: [Row] = views.map { view in Row(size: view.intrinsicContentSize, isHidden: false, customSpacing: nil) }
+        let (reference, referenceWindow) = stackFromScratch(rows, configuration)
+        #expect(arrangement(stack) == arrangement(reference))
+        #expect(stack.arrangedSubviews.map(\.frame) == reference.arrangedSubviews.map(\.frame))
+        _ = referenceWindow
     }
 
     @Test func oneRowOfALongStackRemakesOnlyItsNeighbours() {
