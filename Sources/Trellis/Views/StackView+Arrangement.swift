@@ -74,8 +74,9 @@ extension StackView {
 
     /// Makes the stack's constraints match its current state.
     func updateArrangementConstraints() {
-        if !needsWholeArrangement, arrangesByView, let changed = viewsToRearrange() {
-            rearrange(changed)
+        if !needsWholeArrangement, arrangesByView, case let context = arrangementContext(),
+           let changed = viewsToRearrange(context) {
+            rearrange(changed, context)
         } else {
             rebuildArrangement()
         }
@@ -87,7 +88,7 @@ extension StackView {
 
     /// The arranged views whose constraints may have changed since the last update, with
     /// their indices, in order; nil when the whole arrangement must be remade.
-    private func viewsToRearrange() -> [(view: View, index: Int)]? {
+    private func viewsToRearrange(_ context: ArrangementContext) -> [(view: View, index: Int)]? {
         let views = arrangedSubviews
         var indices: [Int] = []
         func mark(_ view: View?) -> Int? {
@@ -109,7 +110,6 @@ extension StackView {
         // The ends: the last visible view holds no tie-break length, the first one is
         // linked to the stack's leading edge and is what `.fillEqually` and baseline
         // alignment measure the others against.
-        let context = arrangementContext()
         if context.firstVisible !== firstVisibleArranged && arrangementNamesFirstView { return nil }
         if context.firstVisible !== firstVisibleArranged {
             _ = mark(firstVisibleArranged)
@@ -129,8 +129,7 @@ extension StackView {
 
     /// Remakes the constraints of `changed` and the stack's own, leaving every other
     /// arranged view's alone.
-    private func rearrange(_ changed: [(view: View, index: Int)]) {
-        let context = arrangementContext()
+    private func rearrange(_ changed: [(view: View, index: Int)], _ context: ArrangementContext) {
         let views = arrangedSubviews
         var stale = departedArrangementConstraints
         departedArrangementConstraints = []

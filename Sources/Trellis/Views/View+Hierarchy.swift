@@ -124,10 +124,15 @@ extension View {
     /// element.
     func subviewIndex(of view: View) -> Int? {
         guard view.superview === self else { return nil }
-        var low = 0, high = subviewStorage.count - 1
+        return View.index(of: view, fromBothEndsOf: subviewStorage)
+    }
+
+    /// Where `view` is in `views`, looked for from both ends at once.
+    static func index(of view: View, fromBothEndsOf views: [View]) -> Int? {
+        var low = 0, high = views.count - 1
         while low <= high {
-            if subviewStorage[low] === view { return low }
-            if subviewStorage[high] === view { return high }
+            if views[low] === view { return low }
+            if views[high] === view { return high }
             low += 1
             high -= 1
         }
