@@ -81,6 +81,16 @@ extension Tableau {
                 }
             }
             if best < 0 {
+                // Before calling the row a contradiction, ask whether it is one: a value
+                // kept by increments since its row last changed can drift past a bound
+                // that its row's sum meets. Free variables at 1e8 left `2·x == −4` at
+                // −3.999999 through a row `s = ⅔·t` whose `t` sat exactly on its bound,
+                // and an edit of another variable was refused as unsatisfiable.
+                let exact = Tableau.value(of: row, in: value)
+                if exact != value[bi] {
+                    setValue(b, exact)
+                    continue
+                }
                 return [b] + row.symbolArray
             }
             // A long row is repaired by moves too, even for an edit: pivoting on it would
