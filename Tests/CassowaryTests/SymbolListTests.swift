@@ -80,7 +80,7 @@ struct SymbolListTests {
 
     @Test func removalsLeaveGapsThatInsertionsFillInOrder() {
         // A hub's pattern: members leave and come back, often the same ones, in any order.
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for size in [3, 8, 40, 300] {
             var model = Model()
             for m in 0..<size { model.append(Int32(m * 2)) }
@@ -123,18 +123,5 @@ struct SymbolListTests {
         model.check()
         // 29 members left; no more gaps than members.
         #expect(model.list.slotCount <= 2 * model.list.count)
-    }
-}
-
-/// A small deterministic generator for the list tests.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
