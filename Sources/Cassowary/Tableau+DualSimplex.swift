@@ -6,7 +6,16 @@ extension Tableau {
     ///
     /// With `pivoting` false, only moves without pivots are tried: the first row they cannot
     /// repair is returned (alone) and the tableau is left with the moves made so far.
-    mutating func restoreFeasibility(absorbing: Bool = true, pivoting: Bool = true) -> [Symbol]? {
+    ///
+    /// With `oldestFirst`, the oldest queued row is repaired first instead of the newest,
+    /// and the change asked for is everything queued at the start: for a batch of changes
+    /// made before one repair (``Solver/updateConstants(_:)``). Every label of a stack given
+    /// its text at once makes each label's height row infeasible; those rows are older than
+    /// the stack's links, so all the heights move first, and then each link, from the top,
+    /// moves the position below it once by everything above it. Newest first, each height
+    /// moved every position below it (quadratic), and a position already moved was pivoted.
+    mutating func restoreFeasibility(absorbing: Bool = true, pivoting: Bool = true,
+                                     oldestFirst: Bool = false) -> [Symbol]? {
         var iterations = 0
         let limit = 100 * (symbolCount + 100)
         var propagated = Set<Symbol>()
@@ -14,6 +23,13 @@ extension Tableau {
         // move may shift others by as much (a chain of views moves by one amount), but a
         // move much larger than the change asked for is amplifying, not propagating.
         var askedChange = 1.0
+        if oldestFirst {
+            queue.setOldestFirst(true, stamps: stamp)
+            var total = 0.0
+            for s in queue.members where flag(Int(s), .basic) { total += violation(s) }
+            askedChange = max(askedChange, total)
+        }
+        defer { if oldestFirst { queue.setOldestFirst(false, stamps: stamp) } }
         var candidates: [Int] = []
         while let b = nextInfeasible() {
             iterations += 1

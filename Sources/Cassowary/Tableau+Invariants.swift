@@ -70,8 +70,8 @@ extension Tableau {
                 note("symbol \(i): its \(name) flag disagrees with the list")
             }
         }
-        checkList(marked, .marked, "marked")
-        checkList(queue, .queued, "queued")
+        checkList(marked.members, .marked, "marked")
+        checkList(queue.members, .queued, "queued")
         checkList(changed, .changed, "changed")
         checkList(drifted, .drifted, "drifted")
         checkList(touched, .touched, "touched")

@@ -44,14 +44,14 @@ extension Tableau {
         for entry in j.bounds.reversed() {
             storeBounds(Int(entry.symbol), entry.lower, entry.upper)
         }
-        for s in marked { setFlag(Int(s), .marked, false) }
-        marked.removeAll(keepingCapacity: true)
+        for s in marked.members { setFlag(Int(s), .marked, false) }
+        marked.removeAll(ordered: false)
         // Values updated before the operation stay due for their refresh, exactly as if the
         // refused call had never been made.
         for s in drifted[j.driftedCount...] { setFlag(Int(s), .drifted, false) }
         drifted.removeSubrange(j.driftedCount...)
-        for s in queue { setFlag(Int(s), .queued, false) }
-        queue.removeAll(keepingCapacity: true)
+        for s in queue.members { setFlag(Int(s), .queued, false) }
+        queue.removeAll(ordered: true)
         for s in j.createdSymbols.reversed() {
             let i = Int(s)
             // A created symbol is only in rows attached by the same operation, and those

@@ -16,26 +16,7 @@ extension Tableau {
                 assertionFailure("primal simplex did not converge")
                 return
             }
-            var entering: Symbol = -1
-            var direction = 0.0
-            var k = 0
-            while k < marked.count {
-                let s = marked[k]
-                let i = Int(s)
-                let d = flag(i, .basic) ? 0 : improvingDirection(s)
-                if d == 0 {
-                    setFlag(i, .marked, false)
-                    marked.swapAt(k, marked.count - 1)
-                    marked.removeLast()
-                    continue
-                }
-                if entering < 0 || stamp[i] > stamp[Int(entering)] {
-                    entering = s
-                    direction = d
-                }
-                k += 1
-            }
-            if entering < 0 { return }
+            guard let (entering, direction) = nextImproving() else { return }
             let ei = Int(entering)
             if kind(ei) == .error && direction < 0 && boundMoves == .max && trialMoves < 1000 {
                 // An error that can shrink: first try dropping it to zero by moves alone,
@@ -95,8 +76,7 @@ extension Tableau {
             }
             guard step < .infinity else {
                 // Cannot happen for a bounded objective; drop the candidate rather than loop.
-                setFlag(ei, .marked, false)
-                marked.removeAll { $0 == entering }
+                unmarkAll { $0 == entering }
                 continue
             }
             move(entering, by: direction * step, queueing: false)

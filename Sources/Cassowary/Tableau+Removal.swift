@@ -71,9 +71,8 @@ extension Tableau {
             setFlag(pi, .queued, false)
             release(p)
         }
-        marked.removeAll { privates.contains($0) }
-        queue.removeAll { privates.contains($0) }
-        reorderQueue()
+        marked.removeAll(stamps: stamp) { privates.contains($0) }
+        queue.removeAll(stamps: stamp) { privates.contains($0) }
     }
 
     /// Frees an external symbol that no constraint mentions any more.
@@ -86,8 +85,7 @@ extension Tableau {
         purgeFromRows(s)
         column[i].removeAll()
         if flag(i, .marked) {
-            setFlag(i, .marked, false)
-            marked.removeAll { $0 == s }
+            unmarkAll { $0 == s }
         }
         if flag(i, .changed) {
             setFlag(i, .changed, false)

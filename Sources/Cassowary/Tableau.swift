@@ -84,9 +84,9 @@ struct Tableau {
     var costs = ReducedCosts()
     /// Nonbasic symbols whose reduced cost or position changed since they were last found
     /// not to improve the objective: the only possible entering symbols of ``optimize()``.
-    var marked: [Symbol] = []
+    var marked = StampHeap(ordered: false)
     /// Basic symbols whose value changed and may be out of bounds.
-    var queue: [Symbol] = []
+    var queue = StampHeap()
     /// Basic symbols whose values were updated incrementally since the last
     /// ``refreshDriftedValues()``.
     var drifted: [Symbol] = []
@@ -117,6 +117,9 @@ struct Tableau {
     var driftSigns = 0
     /// Pivots since the rows were last derived afresh.
     var pivotsSinceRefactor = 0
+    /// How many times a nonbasic symbol was moved (``move(_:by:queueing:)``): what a repair
+    /// by moves costs, as pivots are what a repair by pivots costs. Tests read it.
+    var movesMade = 0
     /// A bound on the rounding that moves have added to any equation since its last look
     /// (``polishTouchedEquations()``): edits look only once it could matter.
     var roundingSinceLook = 0.0
@@ -339,6 +342,7 @@ struct Tableau {
 
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
     mutating func move(_ s: Symbol, by delta: Double, queueing: Bool) {
+        movesMade &+= 1
         let i = Int(s)
         var magnitude = max(abs(value[i]), abs(value[i] + delta))
         setValue(s, value[i] + delta)
@@ -640,14 +644,6 @@ struct Tableau {
     mutating func addToObjective(_ e: Symbol, level l: Int) {
         setCost(level: l, e, costs[l, Int(e)] + 1)
         mark(e)
-    }
-
-    mutating func mark(_ s: Symbol) {
-        let i = Int(s)
-        if !flag(i, .marked) {
-            setFlag(i, .marked, true)
-            marked.append(s)
-        }
     }
 
     /// +1 if increasing the nonbasic `s` lowers the objective and `s` may increase, -1 for

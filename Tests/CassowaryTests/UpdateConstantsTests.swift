@@ -52,7 +52,9 @@ struct UpdateConstantsTests {
         }
         let late = Solver(), fresh = Solver()
         let (lateVariables, content) = try column(late, height: 0)
+        let movesBefore = late.tableau.movesMade
         try late.updateConstants(content.map { (constraint: $0, constant: 2) })
+        let moves = late.tableau.movesMade - movesBefore
         late.updateVariables()
         let (freshVariables, _) = try column(fresh, height: 2)
         for (a, b) in zip(lateVariables, freshVariables) { expectClose(a.value, b.value) }
@@ -61,6 +63,9 @@ struct UpdateConstantsTests {
         for i in 0..<late.tableau.symbolCount { terms += late.tableau.rows[i].count }
         // Pivoted into sums, the positions held about n²/2 terms (23,000 at n = 200).
         #expect(terms < 20 * n, "the tableau holds \(terms) terms")
+        // Each position moves once, by the heights above it (about 3n moves in all). One
+        // label at a time, each moved every position below it: n²/2 moves.
+        #expect(moves <= 6 * n, "the repair made \(moves) moves")
         #expect(late.tableau.invariantViolations(feasible: true).isEmpty)
     }
 
