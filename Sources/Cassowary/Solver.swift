@@ -506,7 +506,7 @@ public final class Solver {
         return nil
     }
 
-    /// The dual simplex (``Tableau/restoreFeasibility(absorbing:pivoting:)``), which does not
+    /// The dual simplex (``Tableau/restoreFeasibility(absorbing:pivoting:oldestFirst:)``), which does not
     /// take rounding's word for a conflict: when it finds one after pivots, it derives the
     /// rows afresh (``Tableau/refactor()``) and tries again, so that a constraint is refused
     /// only when the exact rows cannot be repaired either.

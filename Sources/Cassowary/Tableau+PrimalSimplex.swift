@@ -108,7 +108,7 @@ extension Tableau {
     }
 
     /// Moves the nonbasic error `e` to its lower bound and repairs the rows that breaks
-    /// with moves of free symbols only (``restoreFeasibility(absorbing:pivoting:)``).
+    /// with moves of free symbols only (``restoreFeasibility(absorbing:pivoting:oldestFirst:)``).
     /// Returns whether that worked; if not, every value is put back as it was, the
     /// symbols the trial noted as changed or drifted are forgotten again, and the tableau
     /// is unchanged (the symbols touched stay marked or queued, which only makes them

@@ -81,6 +81,40 @@ struct OracleRegressionTests {
         expectAgreement(seed: seed)
     }
 
+    /// The same repair on a tableau built to show it: `2·x == −4` and `3·x >= −6`, with `x`
+    /// pivoted into the basis, leave a basic slack whose row names only the other's fixed
+    /// slack. Its value pushed 1e-6 past
+    /// its bound, as increments can leave it, is summed afresh, not reported as a conflict.
+    @Test("A row with nothing to pivot on is summed afresh")
+    func stuckRowIsSummedAfresh() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(Constraint(2 * x, .equal, -4.0))
+        try solver.add(Constraint(3 * x, .greaterThanOrEqual, -6.0))
+        var tableau = solver.tableau
+        // Written as the seed had it: x basic through the equality's fixed slack, so that
+        // the inequality's slack is `s = 1.5·t` with `t` fixed.
+        let fixed = try #require((0..<tableau.symbolCount).first { tableau.flag($0, .basic) && tableau.kind($0) == .slack && tableau.lower($0) == tableau.upper($0) })
+        let xSymbol = try #require((0..<tableau.symbolCount).first { tableau.kind($0) == .external })
+        tableau.pivot(leaving: Tableau.Symbol(fixed), entering: Tableau.Symbol(xSymbol))
+        let stuck = (0..<tableau.symbolCount).first { i in
+            guard tableau.flag(i, .basic), tableau.kind(i) == .slack, tableau.rows[i].count > 0 else { return false }
+            let row = tableau.rows[i]
+            return (0..<row.count).allSatisfy { k in
+                let j = Int(row.symbol(k))
+                return tableau.lower(j) == tableau.upper(j)
+            }
+        }
+        let b = try #require(stuck, "no basic slack written only in fixed symbols")
+        let exact = Tableau.value(of: tableau.rows[b], in: tableau.value)
+        let bound = tableau.lower(b)
+        #expect(abs(exact - bound) < 1e-12)
+        tableau.value[b] = bound - 1e-6
+        tableau.enqueue(Tableau.Symbol(b))
+        #expect(tableau.restoreFeasibility() == nil)
+        #expect(tableau.value[b] == exact)
+    }
+
     private func expectAgreement(seed: UInt64) {
         let scenario = OracleScenario.random(seed: seed, shape: .full)
         let failure = scenario.failure()

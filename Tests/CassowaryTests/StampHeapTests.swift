@@ -27,7 +27,12 @@ struct StampHeapTests {
             var copy = heap
             #expect(StampHeapTests.drain(&copy, stamps) == byAge.reversed())
             heap.setOldestFirst(true, stamps: stamps)
+            var withInsertions = heap
             #expect(StampHeapTests.drain(&heap, stamps) == byAge)
+            // Taken out and put back while the oldest is on top: the same order.
+            for _ in 0..<(size / 2) { withInsertions.removeTop(stamps: stamps) }
+            for s in byAge.prefix(size / 2).reversed() { withInsertions.insert(s, stamps: stamps) }
+            #expect(StampHeapTests.drain(&withInsertions, stamps) == byAge)
         }
     }
 
