@@ -3,9 +3,10 @@
 /// for the dual simplex and the nonbasic symbols the primal simplex may enter.
 ///
 /// Both simplexes take the newest symbol that still needs them (the tie-breaking order the
-/// whole solver follows), except that a batch repair takes the oldest queued row first. Scanning a list for it on every iteration was quadratic in the
-/// list's length: 12% of a 20,000-row chain's repair, and 60% of giving 10,000 labels their
-/// texts at once, where each of 20,000 primal steps looked at every label still marked.
+/// whole solver follows), except that a batch repair takes the oldest queued row first.
+/// Scanning a list for it on every iteration was quadratic in the list's length: 12% of a
+/// 20,000-row chain's repair, and 60% of giving 10,000 labels their texts at once, where
+/// each of 20,000 primal steps looked at every label still marked.
 /// Members that no longer need looking at are dropped lazily, by the caller, when they
 /// reach the top; stamps are unique among live symbols, so there are no ties.
 ///

@@ -214,7 +214,7 @@ struct Tableau {
             stamp[i] = nextStamp
             // A symbol can be freed while still queued (it leaves the queue lazily); its new
             // stamp must not break the queue's order.
-            if flag(i, .queued) { reorderQueue() }
+            if flag(i, .queued) { reorderWorkLists() }
             owner[i] = o
             storeBounds(i, lo, hi)
         } else {
@@ -264,7 +264,7 @@ struct Tableau {
             stamp[i] = UInt32(n)
         }
         nextStamp = UInt32(live.count)
-        reorderQueue()
+        reorderWorkLists()
     }
 
     /// Returns a symbol that no row mentions to the free list.

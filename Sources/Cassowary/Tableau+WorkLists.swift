@@ -11,8 +11,8 @@ extension Tableau {
         }
     }
 
-    /// Restores the queues' order after stamps changed.
-    mutating func reorderQueue() {
+    /// Restores both work lists' order after stamps changed.
+    mutating func reorderWorkLists() {
         queue.reorder(stamps: stamp)
         marked.reorder(stamps: stamp)
     }
