@@ -416,7 +416,7 @@ public final class Solver {
             // arrays) once per variable.
             let slot = Int(tableau.owner[Int(s)])
             guard slot >= 0 else { continue }
-            tableau.variables[slot]?.value = tableau.value[Int(s)]
+            tableau.variables[slot]?.storedValue = tableau.value[Int(s)]
         }
     }
 

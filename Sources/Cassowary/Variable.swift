@@ -15,12 +15,17 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// A name for diagnostics. It plays no part in solving.
     public let name: String
 
-    // Read for every view at every layout: no runtime exclusivity check per read (a
-    // variable's value is written only by its solver's `updateVariables()`).
-
     /// The value the last ``Solver/updateVariables()`` of a solver holding this variable
     /// wrote; `0` until then.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    ///
+    /// A getter rather than the stored field itself: another module reading a public
+    /// stored field checks exclusivity at run time on every read (`swift_beginAccess`),
+    /// whatever the field is marked here, and layouts read every view's four values at
+    /// every pass (an eighth of resizing a 1,000-view screen).
+    public var value: Double { storedValue }
+
+    // Written only by the solver's `updateVariables()`: no runtime exclusivity check.
+    @exclusivity(unchecked) var storedValue: Double = 0
 
     /// Creates an unknown. The name is used only in descriptions and error messages.
     public init(_ name: String = "") {

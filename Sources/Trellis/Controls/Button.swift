@@ -140,7 +140,9 @@ open class Button: Control {
         if isTouchInside { sendActions() }
     }
 
-    private var titleColors: [ControlState: Color] = [:]
+    // Read at every draw of every button: no runtime exclusivity check, as on the view's
+    // own fields (only ever read and written in place on the main actor).
+    @exclusivity(unchecked) private final var titleColors: [ControlState: Color] = [:]
 
     /// Sets the colour of the title and brackets in `state`, or removes it with nil.
     ///
@@ -189,7 +191,8 @@ open class Button: Control {
     /// The look and content of the button, or nil (the default) for the classic
     /// `[ Title ]` look described above. Setting it resizes and redraws the button.
     /// UIKit's `configuration`; see ``Configuration`` for the looks.
-    open var configuration: Configuration? {
+    // Unchecked for the same reason as the title colours: read at every draw.
+    @exclusivity(unchecked) open var configuration: Configuration? {
         didSet {
             guard configuration != oldValue else { return }
             if configuration?.showsActivityIndicator != true { activitySpin.stop() }

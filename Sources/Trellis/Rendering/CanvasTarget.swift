@@ -2,7 +2,7 @@
 /// into the same cells without copying them.
 @MainActor
 final class CanvasTarget {
-    var canvas: Canvas
+    @exclusivity(unchecked) var canvas: Canvas
     /// What semantic colours are drawn as in this pass: the window's theme.
     let theme: Theme
 
