@@ -46,8 +46,9 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         self.height = Swift.max(0, height)
         let count = self.width * self.height
         if cells.count > count { cells.removeLast(cells.count - count) }
+        let blank = Cell.blank
         cells.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index] = .blank }
+            for index in buffer.indices { buffer[index] = blank }
         }
         if cells.count < count { cells.append(contentsOf: repeatElement(.blank, count: count - cells.count)) }
     }
@@ -226,9 +227,6 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         return count
     }
 
-    /// The printable ASCII characters as `Character`s, indexed by their code.
-    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
-
     /// ``put(_:x:y:style:clip:)`` for text of `count` printable ASCII bytes
     /// (``printableASCIICount(_:)``): one cell per byte, the cells cut by the clip left out,
     /// and the wide characters the run cuts at either end repaired as ``write(_:x:y:)`` does.
@@ -242,10 +240,10 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         guard low < high else { return }
         let rowStart = y * width
         if cells[rowStart + low].isContinuation && low > 0 {
-            cells[rowStart + low - 1].content = .character(" ")
+            cells[rowStart + low - 1].glyph = CellGlyph.space
         }
         if high < width && cells[rowStart + high].isContinuation {
-            cells[rowStart + high].content = .character(" ")
+            cells[rowStart + high].glyph = CellGlyph.space
         }
         let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             writeASCII(UnsafeBufferPointer(rebasing: bytes[(low - x)..<(high - x)]), at: rowStart + low,
@@ -263,15 +261,13 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     /// Writes one cell per byte of `bytes` (printable ASCII) from cell `start` on.
     private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, style: CellStyle,
                                      keepingBackground: Bool) {
-        Canvas.asciiCharacters.withUnsafeBufferPointer { characters in
-            cells.withUnsafeMutableBufferPointer { buffer in
-                var index = start
-                for byte in bytes {
-                    var cellStyle = style
-                    if keepingBackground { cellStyle.background = buffer[index].style.background }
-                    buffer[index] = Cell(content: .character(characters[Int(byte)]), style: cellStyle)
-                    index += 1
-                }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var index = start
+            for byte in bytes {
+                var cellStyle = style
+                if keepingBackground { cellStyle.background = buffer[index].style.background }
+                buffer[index] = Cell(glyph: CellGlyph(ascii: byte), style: cellStyle)
+                index += 1
             }
         }
     }
@@ -293,12 +289,12 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         // A continuation at the run's first cell belongs to a wide character just left of
         // the run, which loses its right half.
         if cells[start].isContinuation && x > 0 {
-            cells[start - 1].content = .character(" ")
+            cells[start - 1].glyph = CellGlyph.space
         }
         // A continuation just right of the run belongs to the run's last cell, which is
         // being replaced.
         if x + run.count < width && cells[end].isContinuation {
-            cells[end].content = .character(" ")
+            cells[end].glyph = CellGlyph.space
         }
         cells.replaceSubrange(start..<end, with: run)
     }
@@ -310,10 +306,10 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
         let start = y * width + x
         let end = start + count
         if cells[start].isContinuation && x > 0 {
-            cells[start - 1].content = .character(" ")
+            cells[start - 1].glyph = CellGlyph.space
         }
         if x + count < width && cells[end].isContinuation {
-            cells[end].content = .character(" ")
+            cells[end].glyph = CellGlyph.space
         }
         cells.withUnsafeMutableBufferPointer { buffer in
             for index in start..<end { buffer[index] = cell }
@@ -325,10 +321,10 @@ public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     mutating func write(_ cell: Cell, x: Int, y: Int) {
         let index = y * width + x
         if cells[index].isContinuation && x > 0 {
-            cells[index - 1].content = .character(" ")
+            cells[index - 1].glyph = CellGlyph.space
         }
         if x + 1 < width && cells[index + 1].isContinuation {
-            cells[index + 1].content = .character(" ")
+            cells[index + 1].glyph = CellGlyph.space
         }
         cells[index] = cell
     }
