@@ -6,7 +6,7 @@ import Cassowary
 ///
 /// A hierarchy's root view owns the engine. Constraints enter when they are activated and
 /// leave when they are deactivated; changes are queued and applied together by ``flush()``
-/// (removals first, so swapping two constraint sets never passes through a conflict, spec
+/// (removals first, so swapping two constraint sets never passes through a conflict,
 /// ACT-06), followed by one incremental re-solve. A window resize changes two constants.
 /// After a flush every view knows the frame the engine wants for it (`engineFrame`), and
 /// the superviews of views that must move are marked for layout.
@@ -195,7 +195,7 @@ final class LayoutEngine {
             // width it then no longer needs) would never settle: take what is queued and
             // stop measuring.
             LayoutDiagnostics.emit("Trellis: intrinsic sizes that depend on width did not settle after \(rounds) solves under \(root.shortDescription); using the last ones.")
-            applyQueuedChanges(root: root)
+            _ = applyQueuedChanges(root: root)
             solver.updateVariables()
             solverChanged = true
         }
@@ -348,8 +348,19 @@ final class LayoutEngine {
 
     // MARK: - Solver handles
 
-    /// Content-size constraints first, then required constraints, then the other optional
-    /// ones strongest first, in queue order within a priority.
+    /// The constraints that hold a hierarchy at a frame given from outside (the root's size,
+    /// and the constraints translated from a frame and autoresizing mask) first, then
+    /// content-size constraints, then the other required constraints, then the other
+    /// optional ones strongest first, in queue order within a priority.
+    ///
+    /// The root's size and its autoresizing constraints are made by the engine at the
+    /// flush, after the update pass has queued a stack's arrangement. Added last, they
+    /// fixed the root's size on a tree already built around a free one (the root's width
+    /// alone pivoted 198 times at the end of a 1,000-label stack's first layout). Added
+    /// first, the tree is built inside a size already fixed: as many pivots, but each
+    /// substitutes into fewer rows (at 300 labels, 2,410 rows in all against 3,333), and a
+    /// 1,000-label stack's first layout went from 24.5 to 21.7 ms. Conflicts end the same
+    /// way in either order, since ``victim(in:)`` chooses by kind and activation order.
     ///
     /// A view's hugging and compression resistance name its width or height alone, so
     /// added first they only give fresh variables their intrinsic values, without a pivot.
@@ -367,7 +378,12 @@ final class LayoutEngine {
     private static func sortedByPriority(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         var byPriority: [Double: [LayoutConstraint]] = [:]
         var contentSizes: [Double: [LayoutConstraint]] = [:]
+        var outside: [LayoutConstraint] = []
         for constraint in constraints {
+            if constraint.kind == .rootSize || constraint.kind == .autoresizing, constraint.priority.isRequired {
+                outside.append(constraint)
+                continue
+            }
             if case .contentSize = constraint.kind {
                 contentSizes[constraint.priority.rawValue, default: []].append(constraint)
             } else if constraint.kind == .layoutGuide && constraint.priority.rawValue < LayoutPriority.required.rawValue {
@@ -378,6 +394,7 @@ final class LayoutEngine {
         }
         var sorted: [LayoutConstraint] = []
         sorted.reserveCapacity(constraints.count)
+        sorted += outside
         for priority in contentSizes.keys.sorted(by: >) {
             sorted += contentSizes[priority] ?? []
         }
