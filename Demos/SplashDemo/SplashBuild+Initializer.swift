@@ -11,8 +11,9 @@ extension SplashBuild {
     /// be a cell wider than its art's shape at every size.
     @MainActor
     func installWithInitializer(logo: ImageView, in container: View) -> [LayoutConstraint] {
-        // The initializer throws only for a constraint that breaks a rule of spec §10
-        // (a size tied to a position, say); each of these is valid, so none can throw.
+        // The initializer throws only for a constraint that breaks a validity rule (a
+        // `ConstraintRule`: a size tied to a position, say); each of these is valid, so
+        // none can throw.
         let centerX = try! LayoutConstraint(
             item: logo, attribute: .centerX, relatedBy: .equal,
             toItem: container, attribute: .centerX, multiplier: 1, constant: 0)

@@ -2,7 +2,7 @@ import Testing
 @testable import Cassowary
 
 /// A refused call leaves the solver exactly as it was, and `conflicting` names exactly the
-/// required constraints that take part in the contradiction (spec §26 DBG-01, PRI-08).
+/// required constraints that take part in the contradiction (DBG-01, PRI-08).
 @Suite("Atomic failure and conflict lists")
 struct AtomicFailureTests {
     // MARK: Nothing changes

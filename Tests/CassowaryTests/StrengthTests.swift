@@ -1,7 +1,8 @@
 import Testing
 @testable import Cassowary
 
-/// Strengths on UIKit's scale and strict (lexicographic) priorities, spec §13.
+/// Strengths on UIKit's scale (1 to 1000, required at 1000) and strict (lexicographic)
+/// priorities: no number of errors at one priority outweighs an error at a higher one.
 @Suite("Strength and strict priorities")
 struct StrengthTests {
     // MARK: The Strength value

@@ -1,10 +1,11 @@
 import Testing
 @testable import Cassowary
 
-/// The worked examples of spec/AUTOLAYOUT.md §9, §12 and §13, written with plain variables.
+/// Worked examples of constraint anatomy, priorities and ambiguity, written with plain
+/// variables.
 /// A view's attributes: leading = x, trailing = x + width, centerX = x + width / 2 (and the
 /// same vertically with y and height).
-@Suite("Spec worked examples")
+@Suite("Worked examples")
 struct WorkedExampleTests {
     /// The frame variables of one view.
     struct Box {
@@ -31,7 +32,7 @@ struct WorkedExampleTests {
         }
     }
 
-    // MARK: §9 Constraint anatomy
+    // MARK: Constraint anatomy
 
     @Test("EX-CON-1") func exCon1() throws {
         let s = Solver()
@@ -133,7 +134,7 @@ struct WorkedExampleTests {
         }
     }
 
-    // MARK: §13 Priorities
+    // MARK: Priorities
 
     /// Red spans x 0…10, Blue is 10 wide; Blue.leading ≥ Red.trailing + 8 (required) and
     /// ≤ Red.trailing + 8 (250).
@@ -177,7 +178,7 @@ struct WorkedExampleTests {
         expectClose(e.blue.x.value, 18)
     }
 
-    // MARK: §12 Ambiguity
+    // MARK: Ambiguity
 
     enum HorizontalChoice: String, CaseIterable, Sendable {
         case fixedWidth = "(1) leading + width", trailing = "(2) leading + trailing", centerX = "(3) leading + centerX"

@@ -273,7 +273,7 @@ open class ViewController: Responder {
     func presentationBackgroundPressed() {}
 
     /// Brings the controller's constraints up to date, in the update-constraints pass, in
-    /// place of the root view's ``View/updateConstraints()`` (spec CYC-09). An override
+    /// place of the root view's ``View/updateConstraints()`` (CYC-09). An override
     /// **must call `super`**, which updates the view.
     open func updateViewConstraints() {
         view.updateConstraints()

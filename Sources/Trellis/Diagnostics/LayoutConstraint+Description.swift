@@ -1,6 +1,6 @@
 extension LayoutConstraint: @MainActor CustomStringConvertible {
     /// The constraint as UIKit logs it, in the visual-format-like form where one exists
-    /// (spec DBG-01 [PROP]):
+    /// (DBG-01; the exact forms are Trellis's own choice):
     ///
     /// - a size: `<LayoutConstraint:0x… 'id' V:[View:0x…(20)]>`, `H:[View:0x…(>=100@750)]`
     /// - an edge to the same edge of the superview: `H:|-(20)-[View:0x…]`, `V:[View:0x…]-(8)-|`

@@ -44,7 +44,8 @@ final class TrialSolver {
 
     /// Whether `variable` can take another value while every stronger preference stays as
     /// well met as now: pulled one cell each way at the weakest strength, does it move
-    /// (spec AMB-08 [PROP])? The pull is taken away again; the values it moved are left.
+    /// (AMB-08, Trellis's own test)? The pull is taken away again; the values it moved
+    /// are left.
     func canMove(_ variable: Variable) -> Bool {
         let start = value(of: variable)
         for target in [start + 1, start - 1] {

@@ -3,8 +3,9 @@ import Cassowary
 // Ambiguity checks.
 extension View {
     /// Whether the constraints leave the view's frame free to take more than one value
-    /// (spec AMB-08 [PROP]): its position or size in its superview can change while every
-    /// required constraint holds and every optional one is met as well as now.
+    /// (AMB-08). The test is Trellis's own: its position or size in its superview can
+    /// change while every required constraint holds and every optional one is met as well
+    /// as now.
     ///
     /// Trellis always picks the same solution for the same constraints, so an ambiguous
     /// layout looks stable; this is how to find it. Nothing is logged for ambiguity, as in

@@ -12,10 +12,10 @@ extension View {
     /// ```
     ///
     /// Each level is indented by `"|   "`. The marker says how the view is laid out
-    /// ([PROP], inferred from UIKit's output): `•` the view at the top of the layout
-    /// (the root's own subviews), `+` a view whose frame and mask become constraints,
-    /// `*` a view positioned by your constraints alone. An ambiguous view ends with
-    /// `- AMBIGUOUS LAYOUT`.
+    /// (Trellis's own choice, inferred from UIKit's output): `•` the view at the top of the
+    /// layout (the root's own subviews), `+` a view whose frame and mask become
+    /// constraints, `*` a view positioned by your constraints alone. An ambiguous view ends
+    /// with `- AMBIGUOUS LAYOUT`.
     public func autolayoutTrace() -> String {
         let root = hierarchyRoot
         root.layoutIfNeededForReading()

@@ -12,7 +12,7 @@ extension Double {
     /// The value rounded to a whole cell, halves up: `floor(x + 0.5)`, so `2.5 → 3` and
     /// `-2.5 → -2` (not to even, not away from zero).
     ///
-    /// This is the rounding rule of spec §0 ("Rounding"), widened by
+    /// This is the one rounding rule of every frame and coordinate on screen, widened by
     /// ``cellRoundingTolerance`` so that a value within 10⁻⁹ below a half counts as the half.
     /// The result is never `-0.0` (the floor is taken of a sum with a positive constant, which
     /// is never `-0.0`). Infinities and NaN come back unchanged.

@@ -28,7 +28,7 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     /// Creates insets with the same distance on all four edges.
     ///
     /// Not in UIKit, where you spell out all four; terminal margins are usually uniform
-    /// (one cell, spec §0), so this saves the repetition.
+    /// (a view's default is one cell on every side), so this saves the repetition.
     public init(all inset: Double) {
         self.init(top: inset, left: inset, bottom: inset, right: inset)
     }

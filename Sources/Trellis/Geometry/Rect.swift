@@ -14,7 +14,7 @@
 /// Values are `Double`, so a rect can sit between cells while layout is being solved. Two
 /// operations snap to whole cells, and they differ on purpose:
 ///
-/// - ``rounded()`` rounds each edge to its nearest cell on its own (spec §0). Views that
+/// - ``rounded()`` rounds each edge to its nearest cell on its own, halves up. Views that
 ///   share an edge before rounding still share it afterwards. Frames are drawn this way.
 /// - ``integral`` rounds outward, like `CGRectIntegral`, for the smallest whole-cell rect
 ///   that covers this one (a dirty region to redraw, say).

@@ -9,7 +9,8 @@
 ///   and a width of 30 both flexible, the margin takes a quarter of the change.
 /// - Equally, when every flexible part has size 0 (proportions are then undefined).
 /// - With no flexible part, the trailing margin takes it all, as if it were flexible
-///   ([PROP] AR-05), so the view keeps its offset and size, consistent with AR-02.
+///   (AR-05, Trellis's own rule), so the view keeps its offset and size, consistent with
+///   AR-02.
 ///
 /// A flexible part of negative size (a view that sticks out of its superview) counts
 /// as size 0 when the shares are worked out, so each share is between 0 and 1 and the shares

@@ -1,5 +1,5 @@
-/// A validity rule of spec §10 that a layout constraint can break, with the words the
-/// error message uses.
+/// A validity rule that a layout constraint can break (each case names what it forbids),
+/// with the words the error message uses.
 ///
 /// UIKit raises an exception for most of these; Trellis reports the rule by name so the
 /// message says which one (VAL-08).

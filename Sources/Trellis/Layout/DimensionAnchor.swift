@@ -1,8 +1,8 @@
 /// An anchor for a size, width or height, which alone can be set to a constant or scaled
-/// by a multiplier (spec VAL-02, VAL-03, ANC-02): UIKit's `NSLayoutDimension`.
+/// by a multiplier (VAL-02, VAL-03, ANC-02): UIKit's `NSLayoutDimension`.
 ///
 /// Negative constant sizes are refused with a precondition failure naming VAL-06
-/// (spec VAL-09).
+/// (VAL-09).
 @MainActor
 public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
     /// `self == constant`.

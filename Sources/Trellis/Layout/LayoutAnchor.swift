@@ -5,7 +5,7 @@
 /// and the rest). The subclass says what kind of attribute it is, ``XAxisAnchor``,
 /// ``YAxisAnchor`` or ``DimensionAnchor``, and the methods take an anchor of the same
 /// kind, so relating a width to a leading edge, or a top to a leading edge, does not
-/// compile (spec VAL-07). Every method returns an **inactive** constraint.
+/// compile (VAL-07). Every method returns an **inactive** constraint.
 ///
 /// Difference from UIKit: relating leading or trailing to left or right (VAL-05) compiles,
 /// because both are ``XAxisAnchor``s, but stops with a precondition failure naming the two

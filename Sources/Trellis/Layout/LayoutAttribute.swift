@@ -1,5 +1,5 @@
 /// A part of a view's layout that a constraint can relate: an edge, a centre, a size, a
-/// baseline, or the same measured inside the layout margins (spec CON-03).
+/// baseline, or the same measured inside the layout margins (CON-03).
 ///
 /// Leading and trailing follow the layout direction; left and right never do (CON-04).
 public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 extension LayoutConstraint {
     /// Activates each constraint in the array: UIKit's `NSLayoutConstraint.activate(_:)`
-    /// (spec CON-10, ACT-01).
+    /// (CON-10, ACT-01).
     ///
     /// Each constraint finds its own container, the nearest common ancestor of its items
     /// (CON-11), and joins that hierarchy's engine. The engine takes the whole batch in one
@@ -39,7 +39,7 @@ extension LayoutConstraint {
 
     /// Deactivates each constraint in the array: UIKit's
     /// `NSLayoutConstraint.deactivate(_:)`. Deactivating an inactive constraint does
-    /// nothing (spec EX-ACT-1).
+    /// nothing (EX-ACT-1).
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.owner != nil {
             constraint.detach()

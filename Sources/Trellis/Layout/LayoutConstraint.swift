@@ -7,16 +7,17 @@ import Cassowary
 /// Create one with the full initializer, the anchors (``View/leadingAnchor`` and the rest;
 /// the preferred API) or, for a size, with no second item. A new constraint is
 /// inactive; ``isActive`` or ``activate(_:)`` puts it in the engine, on the nearest common
-/// ancestor of its items (spec CON-11). Only ``constant``, ``priority``, ``identifier``
+/// ancestor of its items (CON-11). Only ``constant``, ``priority``, ``identifier``
 /// and ``isActive`` can change afterwards (CON-13).
 ///
 /// Differences from UIKit:
-/// - The initializer validates the constraint against the rules of spec §10 and throws
-///   ``LayoutError/invalidConstraint(rule:constraint:)`` naming the rule, where UIKit raises
-///   an exception for some cases and accepts others (a `centerX` multiplier, VAL-03).
+/// - The initializer validates the constraint against the validity rules of
+///   ``ConstraintRule`` and throws ``LayoutError/invalidConstraint(rule:constraint:)``
+///   naming the rule, where UIKit raises an exception for some cases and accepts others (a
+///   `centerX` multiplier, VAL-03).
 /// - When the second item is nil the multiplier is ignored, so `multiplier: 0` and
-///   `multiplier: 1` give the same absolute size (spec CON-07).
-/// - ``kind`` tells the constraints you made from the ones the system makes (spec CON-14).
+///   `multiplier: 1` give the same absolute size (CON-07).
+/// - ``kind`` tells the constraints you made from the ones the system makes (CON-14).
 /// - When required constraints cannot all hold, the conflict is logged and one of them is
 ///   broken: the newest of yours (``kind`` `.explicit`), or, if the conflict is all the
 ///   system's, the newest system constraint except the root's size (UIKit does not say
@@ -25,7 +26,7 @@ import Cassowary
 ///   constraints, beats every optional one, and holds again once the conflict is gone.
 @MainActor
 public final class LayoutConstraint {
-    /// Who made a constraint and why (spec CON-14). UIKit spells these as classes
+    /// Who made a constraint and why (CON-14). UIKit spells these as classes
     /// (`NSAutoresizingMaskLayoutConstraint`, `NSContentSizeLayoutConstraint`, …).
     public enum Kind: Equatable, Sendable, CustomStringConvertible {
         /// Made by your code.
@@ -70,7 +71,7 @@ public final class LayoutConstraint {
     /// a size a value; the multiplier is then ignored (CON-07).
     ///
     /// - Throws: ``LayoutError/invalidConstraint(rule:constraint:)`` when the constraint
-    ///   breaks a rule of spec §10, naming it: a size related to a location (VAL-01), a
+    ///   breaks a ``ConstraintRule``, naming it: a size related to a location (VAL-01), a
     ///   location given a constant (VAL-02), a location multiplied (VAL-03), crossed axes
     ///   (VAL-04), leading/trailing mixed with left/right (VAL-05), a negative size
     ///   (VAL-06), or a missing attribute (CON-02).
@@ -106,8 +107,9 @@ public final class LayoutConstraint {
                   multiplier: toItem == nil ? 0 : multiplier, constant: constant, kind: .explicit)
     }
 
-    /// Creates a constraint without checking the §10 rules: for anchors, which check by
-    /// type, and for the system's own constraints, which are exempt (spec TAMIC).
+    /// Creates a constraint without checking the validity rules (``ConstraintRule``): for
+    /// anchors, which check by type, and for the system's own constraints, which are exempt
+    /// (TAMIC).
     init(unchecked item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
          _ toItem: (any LayoutItem)?, _ toAttribute: LayoutAttribute,
          multiplier: Double, constant: Double, priority: LayoutPriority = .required, kind: Kind) {
@@ -156,10 +158,10 @@ public final class LayoutConstraint {
     }
 
     /// The factor applied to the second attribute; 0 for a constraint with no second item
-    /// (spec CON-06, CON-07).
+    /// (CON-06, CON-07).
     public let multiplier: Double
 
-    /// The number added to the right-hand side (spec CON-01: "an addend").
+    /// The number added to the right-hand side (CON-01).
     ///
     /// Changing it on an active constraint changes the constraint in place in the solver
     /// (no remove and re-add) and schedules a layout pass. A non-finite value
@@ -211,7 +213,7 @@ public final class LayoutConstraint {
         }
     }
 
-    /// A name shown in logs and descriptions (spec CON-09, DBG-05). Nil by default.
+    /// A name shown in logs and descriptions (CON-09, DBG-05). Nil by default.
     public var identifier: String? {
         get { identifierBox?.text }
         set { identifierBox = newValue.map(IdentifierBox.init) }
@@ -222,7 +224,7 @@ public final class LayoutConstraint {
 
     // MARK: - Activation
 
-    /// Whether the constraint is part of the layout now (spec CON-10, ACT-02). Setting it
+    /// Whether the constraint is part of the layout now (CON-10, ACT-02). Setting it
     /// activates or deactivates this one constraint; see ``activate(_:)``.
     public var isActive: Bool {
         get { owner != nil }
@@ -232,7 +234,7 @@ public final class LayoutConstraint {
     }
 
     /// The view whose ``View/constraints`` hold the constraint while it is active: the
-    /// nearest common ancestor of its items (spec CON-11).
+    /// nearest common ancestor of its items (CON-11).
     @exclusivity(unchecked) public internal(set) weak var owner: View?
 
     /// The engine holding the constraint while it is active: its owner's hierarchy's.
@@ -264,7 +266,7 @@ public final class LayoutConstraint {
     /// The second item's attribute; `.notAnAttribute` when there is no second item.
     public let secondAttribute: LayoutAttribute
 
-    /// Who made the constraint (spec CON-14).
+    /// Who made the constraint (CON-14).
     public let kind: Kind
 
     /// How the two sides relate.

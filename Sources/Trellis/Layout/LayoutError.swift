@@ -1,6 +1,7 @@
 /// Why Trellis refused to build a constraint.
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
-    /// The constraint breaks one of the validity rules of spec §10 (`rule` names which).
+    /// The constraint breaks one of the validity rules a constraint must meet (see
+    /// ``ConstraintRule``; `rule` names which).
     /// `constraint` describes the refused equation, as `item.attribute == … `.
     case invalidConstraint(rule: ConstraintRule, constraint: String)
 

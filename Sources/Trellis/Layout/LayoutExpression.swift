@@ -2,7 +2,7 @@ import Cassowary
 
 /// Turns a layout attribute of a view or guide into a linear expression over the solver
 /// variables, in the coordinate system of the view that holds the constraint (its owner,
-/// the nearest common ancestor of the items; spec CON-11).
+/// the nearest common ancestor of the items; CON-11).
 ///
 /// Every item's origin is stored relative to its superview (or, for a guide, to its owning
 /// view), so an attribute in the owner's coordinates adds up the origins on the path from

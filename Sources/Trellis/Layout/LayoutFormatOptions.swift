@@ -5,7 +5,7 @@
 /// - **Alignment** (`alignAll…`) adds, for every pair of neighbouring views in the string,
 ///   a constraint making that attribute equal. The attribute must run across the format's
 ///   orientation: `alignAllTop` suits an `H:` string, `alignAllLeading` a `V:` one. With one
-///   view it adds nothing (spec VFL translation 14).
+///   view it adds nothing.
 /// - **Direction** (`direction…`) chooses the edges of a horizontal string: leading and
 ///   trailing (the default), left and right, or right to left (the first view is the
 ///   rightmost). Vertical strings ignore it.

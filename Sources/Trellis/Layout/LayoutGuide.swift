@@ -14,7 +14,7 @@ public class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// The view the guide was added to, or nil.
     @exclusivity(unchecked) public internal(set) weak var owningView: View?
 
-    /// A name shown in logs (spec CON-09, DBG-05).
+    /// A name shown in logs (CON-09, DBG-05).
     public var identifier: String = ""
 
     /// The guide's solved rectangle in the owning view's coordinate system; `.zero` before

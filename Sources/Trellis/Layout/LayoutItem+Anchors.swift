@@ -6,7 +6,7 @@ extension LayoutItem {
     /// The right edge; prefer ``trailingAnchor``.
     public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
     /// The leading edge: the left one in left-to-right layout, the right one in
-    /// right-to-left (spec CON-04).
+    /// right-to-left (CON-04).
     public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge: the right one in left-to-right layout, the left one in
     /// right-to-left.

@@ -1,5 +1,5 @@
 /// Something a ``LayoutConstraint`` can constrain: a ``View`` or a ``LayoutGuide``
-/// (spec CON-02).
+/// (CON-02).
 ///
 /// UIKit types these items as `AnyObject`; Trellis names the two kinds so that a
 /// constraint cannot be built on anything else. Only ``View`` and ``LayoutGuide`` adopt the

@@ -1,4 +1,4 @@
-/// How the two sides of a layout constraint compare (spec CON-05), as UIKit's
+/// How the two sides of a layout constraint compare (CON-05), as UIKit's
 /// `NSLayoutConstraint.Relation`.
 public enum LayoutRelation: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case lessThanOrEqual = -1

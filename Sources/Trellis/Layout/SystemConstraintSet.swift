@@ -1,4 +1,4 @@
-/// The constraints the system keeps for one view (spec CON-14): the frame translated by
+/// The constraints the system keeps for one view (CON-14): the frame translated by
 /// its mask (or, for a root, its size), the four intrinsic-size constraints, and the
 /// constraints that tie its margins and readable-content guides to it.
 ///

@@ -1,4 +1,4 @@
-/// Makes and updates the constraints the system keeps for a view (spec CON-14), from the
+/// Makes and updates the constraints the system keeps for a view (CON-14), from the
 /// view's current frame, mask, intrinsic size, priorities and margins.
 ///
 /// Each slot is compared with what it should be: a constant that changed is changed in
@@ -155,7 +155,7 @@ enum SystemConstraints {
     }
 
     /// Hugging (`<=`) and compression resistance (`>=`) per axis with an intrinsic size
-    /// (spec ICS-03).
+    /// (ICS-03).
     private static func contentSizeSpecs(_ view: View, size: Size) -> [Spec?] {
         var specs: [Spec?] = []
         for axis in LayoutAxis.allCases {

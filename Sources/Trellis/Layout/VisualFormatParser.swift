@@ -1,5 +1,6 @@
-/// Reads a visual format string into a ``VisualFormat``, following the grammar of spec
-/// Appendix A, and throws a ``VisualFormatError`` at the first character it cannot accept.
+/// Reads a visual format string into a ``VisualFormat``, following the grammar of UIKit's
+/// visual format language, and throws a ``VisualFormatError`` at the first character it
+/// cannot accept.
 ///
 /// Deviations from UIKit's parser: whitespace is not allowed anywhere (UIKit tolerates it
 /// in places); a name that is both a metric and a view is read as the metric; a priority

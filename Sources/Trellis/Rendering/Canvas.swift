@@ -19,7 +19,7 @@
 /// The ``Canvas/subscript(_:_:)`` reads and writes one cell as it is, without those repairs.
 ///
 /// For tests, ``renderedText()`` reads the canvas back as lines of text, and two canvases
-/// compare equal when every cell (character and style) is the same.
+/// compare equal when every cell is the same (its cluster, byte for byte, and its style).
 public struct Canvas: Sendable, Hashable, CustomStringConvertible {
     /// The number of columns, never negative.
     public private(set) var width: Int

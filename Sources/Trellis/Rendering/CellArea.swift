@@ -15,9 +15,9 @@ struct CellArea: Hashable {
 
     /// The cells of `rect` that lie on a `width` × `height` canvas.
     ///
-    /// Edges are rounded to whole cells as ``Rect/rounded()`` does (halves up, spec §0),
-    /// so a rect that already has whole-number edges, as clips and frames drawn do, covers
-    /// exactly its cells. A null rect, or one with a NaN edge, covers nothing.
+    /// Edges are rounded to whole cells as ``Rect/rounded()`` does (each on its own, halves
+    /// up), so a rect that already has whole-number edges, as clips and frames drawn do,
+    /// covers exactly its cells. A null rect, or one with a NaN edge, covers nothing.
     init(_ rect: Rect, width: Int, height: Int) {
         let cells = rect.rounded()
         columns = Self.range(from: cells.minX, to: cells.maxX, limit: width)

@@ -1,5 +1,5 @@
-/// The traits of an interface's environment: scale, idiom and the two size classes (spec
-/// §24): UIKit's `UITraitCollection`, as a value.
+/// The traits of an interface's environment: scale, idiom and the two size classes:
+/// UIKit's `UITraitCollection`, as a value.
 ///
 /// Each property may be unspecified (`0` for ``displayScale``, `.unspecified` for the
 /// others). As in UIKit, a collection is built from the single-property initializers,

@@ -10,7 +10,7 @@
 /// underline, reverse) stands in for `font`; text is drawn from the top of the label, not
 /// centred vertically, so its baselines are row k + 1 from the top; a
 /// single-line label shows newlines as spaces; ``debugName`` defaults to the text
-/// (spec DBG-05).
+/// (DBG-05).
 @MainActor
 open class Label: View {
     /// Creates a label showing `text`, sized by its constraints or its intrinsic size.

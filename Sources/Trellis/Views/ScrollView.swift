@@ -15,9 +15,9 @@
 ///
 /// Differences from `UIScrollView`: there is no dragging, deceleration or bouncing, and
 /// offsets are always clamped to the scrollable range (a terminal has no rubber band to
-/// show overscroll in); ``contentInset`` is the only inset (no adjusted insets under bars,
-/// spec §29); scroll indicators take the last column and the last row of the scroll view
-/// and are drawn over the content there.
+/// show overscroll in); ``contentInset`` is the only inset (there is no safe area, so no
+/// adjusted inset is added to it); scroll indicators take the last column and the last
+/// row of the scroll view and are drawn over the content there.
 @MainActor
 open class ScrollView: View {
     /// Creates a scroll view with the given frame; it clips its content to its bounds.

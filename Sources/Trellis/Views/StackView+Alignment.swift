@@ -1,6 +1,6 @@
 extension StackView {
-    /// How a stack view places its arranged views across its ``StackView/axis`` (spec
-    /// SV-05, Appendix B): UIKit's `UIStackView.Alignment`.
+    /// How a stack view places its arranged views across its ``StackView/axis`` (SV-05):
+    /// UIKit's `UIStackView.Alignment`.
     ///
     /// `top` is `leading` and `bottom` is `trailing`, as in UIKit, where they share raw
     /// values: in a horizontal stack leading means the top edge, in a vertical one the

@@ -1,6 +1,6 @@
 // How a stack view keeps its constraints up to date. An update compares the constraints it
 // wants with the ones it holds and keeps every existing one with the same shape, changing
-// only its constant or priority in place (spec ACT-07); only the rest are deactivated or
+// only its constant or priority in place (ACT-07); only the rest are deactivated or
 // activated. With the fill distributions it does so only for the arranged views a change
 // can have touched, so that adding, removing, hiding or resizing one row of a long stack
 // costs the same as in a short one; a change of the stack's own properties, or of many

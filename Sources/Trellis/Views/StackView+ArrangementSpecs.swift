@@ -292,7 +292,7 @@ extension StackView {
         }
         if context.alignment != .fill {
             // Nothing else sets the stack's size across the axis: it takes the largest
-            // view's (Appendix B), unless you constrain it.
+            // view's, as UIKit's does, unless you constrain it.
             after.append(stackSpec("canvas-fit", self, context.across.length, .equal, nil, constant: 0,
                                    priority: StackView.canvasFitPriority))
         }

@@ -1,12 +1,12 @@
 extension StackView {
     /// How a stack view sizes and spaces its arranged views along its ``StackView/axis``
-    /// (spec SV-04, Appendix B): UIKit's `UIStackView.Distribution`.
+    /// (SV-04): UIKit's `UIStackView.Distribution`.
     public enum Distribution: Int, Sendable, Hashable, CaseIterable {
         /// The views fill the axis with exactly ``StackView/spacing`` between them. When
         /// they underfill, the view with the lowest content hugging stretches; when they
         /// overflow, the one with the lowest compression resistance shrinks. Ties go by
-        /// position: the last view stretches, and the last one shrinks first (Appendix B
-        /// [PROP]). The default.
+        /// position: the last view stretches, and the last one shrinks first (a Trellis
+        /// rule; UIKit leaves such ties ambiguous). The default.
         case fill
         /// Every view gets the same length, `(axis length − spacings) / n`; intrinsic
         /// sizes are ignored.

@@ -24,8 +24,9 @@
 /// - It draws nothing, not even a ``View/backgroundColor``, which always reads nil
 ///   (DRW-07, SV-12: UIKit's stack views before iOS 14, backed by a transform layer).
 /// - Views with equal hugging (or compression resistance) in a `.fill` stack are resolved
-///   by position: the last one stretches, and the last one shrinks first (Appendix B
-///   [PROP]); the stack holds the others at their intrinsic size with the lowest priority.
+///   by position: the last one stretches, and the last one shrinks first, where UIKit
+///   leaves the tie ambiguous; the stack holds the others at their intrinsic size with the
+///   lowest priority.
 /// - A hidden view's collapse (`TUI-SV-hiding`) has priority 999, so a length you made
 ///   required wins without a conflict; the view still leaves the row.
 /// - ``isBaselineRelativeArrangement`` affects vertical stacks with the fill
@@ -141,7 +142,8 @@ open class StackView: View {
     }
 
     /// The distance between adjacent arranged views, in cells: exact for the fill
-    /// distributions, a minimum for `.equalSpacing` and `.equalCentering` (Appendix B).
+    /// distributions, a minimum for `.equalSpacing` and `.equalCentering`, which may widen
+    /// the gaps to spread the views out.
     /// Negative values overlap the views. 0 by default.
     open var spacing: Double = 0 {
         didSet { if spacing != oldValue { arrangementDidChange() } }
@@ -187,7 +189,7 @@ open class StackView: View {
 
     // MARK: - Drawing
 
-    /// Always nil: a stack view draws nothing, not even a background (spec DRW-07,
+    /// Always nil: a stack view draws nothing, not even a background (DRW-07,
     /// SV-12). Setting it has no effect.
     open override var backgroundColor: Color? {
         get { nil }

@@ -1,14 +1,14 @@
 // A view's constraints and the anchors only views have.
 extension View {
     /// The constraints this view holds: the active ones whose nearest common ancestor it
-    /// is (spec CON-11), including the ones the system makes (autoresizing, content size,
+    /// is (CON-11), including the ones the system makes (autoresizing, content size,
     /// margins; see ``LayoutConstraint/kind``), in the order they were activated.
     ///
     /// Never deactivate all of them: some are not yours.
     public var constraints: [LayoutConstraint] { constraintStorage.array }
 
     /// Activates a constraint held by this view: UIKit's legacy `addConstraint(_:)`
-    /// (spec CON-12). Prefer ``LayoutConstraint/activate(_:)``.
+    /// (CON-12). Prefer ``LayoutConstraint/activate(_:)``.
     ///
     /// Difference from UIKit: the constraint goes to its items' nearest common ancestor,
     /// which need not be this view.

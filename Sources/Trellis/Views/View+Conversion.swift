@@ -2,7 +2,7 @@ extension View {
     // MARK: - Converting between coordinate systems
 
     /// `point`, given in this view's coordinate system, in the coordinate system of `view`
-    /// (spec GEO-09); nil means the window.
+    /// (GEO-09); nil means the window.
     ///
     /// One step up the tree maps a point `p` in a view to `p − bounds.origin + frame.origin`
     /// in its superview, and one step down undoes that; a conversion takes the steps from
@@ -21,7 +21,7 @@ extension View {
     }
 
     /// `point`, given in the coordinate system of `view`, in this view's coordinate system
-    /// (spec GEO-09); nil means the window. The inverse of ``convert(_:to:)-(Point,_)``,
+    /// (GEO-09); nil means the window. The inverse of ``convert(_:to:)-(Point,_)``,
     /// with the same rules for nil and for views that share no ancestor.
     public func convert(_ point: Point, from view: View?) -> Point {
         View.translate(point, from: view ?? hierarchyRoot, to: self)

@@ -11,7 +11,7 @@ extension View {
     public static let layoutFittingExpandedSize = Size(width: 100_000, height: 100_000)
 
     /// The size the view's constraints and content give it when it tries to be as close
-    /// to `targetSize` as they allow, at the lowest priority (`.fittingSizeLevel`, spec
+    /// to `targetSize` as they allow, at the lowest priority (`.fittingSizeLevel`,
     /// FIT-02). A simulation: no frame changes.
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,

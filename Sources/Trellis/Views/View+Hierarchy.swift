@@ -2,7 +2,7 @@ extension View {
     // MARK: - Adding and removing subviews
 
     /// Adds `view` as this view's frontmost subview: last in ``subviews``, drawn last
-    /// (spec VH-03).
+    /// (VH-03).
     ///
     /// If `view` has another superview it is moved from there, subtree and all. If
     /// it is already a subview of this view it only moves to the front, like

@@ -4,7 +4,7 @@ extension View {
     // MARK: - Layout
 
     /// Marks the view for layout: its ``layoutSubviews()`` runs in the next layout pass
-    /// (spec CYC-04). Marks coalesce: any number of calls before a pass give one
+    /// (CYC-04). Marks coalesce: any number of calls before a pass give one
     /// `layoutSubviews` (EX-CYC-3).
     public func setNeedsLayout() {
         needsLayoutFlag = true
@@ -97,7 +97,7 @@ extension View {
     }
 
     /// Runs the update-constraints pass now, if any view in the hierarchy is marked
-    /// (spec CYC-02). It does nothing in a hierarchy that does not use Auto Layout
+    /// (CYC-02). It does nothing in a hierarchy that does not use Auto Layout
     /// (LAY-05).
     public func updateConstraintsIfNeeded() {
         hierarchyRoot.runUpdateConstraintsPass()
@@ -118,8 +118,8 @@ extension View {
     /// Whether the view is marked for the draw pass.
     public var needsDisplay: Bool { needsDisplayFlag }
 
-    /// Runs the draw pass of the view's window now, if anything needs drawing (spec
-    /// CYC-01): the parts of the window that changed are drawn again, views in painter's
+    /// Runs the draw pass of the view's window now, if anything needs drawing
+    /// (CYC-01): the parts of the window that changed are drawn again, views in painter's
     /// order. Does nothing for a view in no window, which has nowhere to draw.
     public func displayIfNeeded() {
         window?.drawIfNeeded()

@@ -16,7 +16,7 @@ extension View {
     /// The direction this view lays out leading and trailing in: its
     /// ``semanticContentAttribute`` applied to its window's direction (left to right for
     /// a view in no window). A constraint follows the direction of the view that holds it
-    /// (spec RTL-03).
+    /// (RTL-03).
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         View.userInterfaceLayoutDirection(
             for: semanticContentAttribute, relativeTo: window?.userInterfaceLayoutDirection ?? .leftToRight)

@@ -1,16 +1,15 @@
 // Layout margins and layout guides.
 extension View {
-    /// The readable content width, in cells: the widest ``readableContentGuide`` (
-    /// [PROP]: 80 columns, a comfortable line of text in a terminal).
+    /// The readable content width, in cells: the widest ``readableContentGuide`` (80
+    /// columns, a comfortable line of text in a terminal; Trellis's own choice).
     public static let readableContentWidth: Double = 80
 
     /// The space to keep clear inside the view's edges when laying out content against
-    /// its margins. One cell on every side by default (; UIKit's 8
-    /// points).
+    /// its margins. One cell on every side by default (UIKit's 8 points).
     ///
     /// The root view of a view controller has margins of 0 above and below and 2 at the
-    /// sides ([PROP]), and, as in UIKit, they cannot be changed: setting them there is
-    /// ignored.
+    /// sides (Trellis's own choice), and, as in UIKit, they cannot be changed: setting
+    /// them there is ignored.
     public var layoutMargins: EdgeInsets {
         get { owningViewController != nil ? ViewController.rootViewMargins : storedLayoutMargins }
         set {
@@ -39,9 +38,9 @@ extension View {
     }
 
     /// The margins the guide uses: ``layoutMargins``, widened where the view lies inside
-    /// its superview's margins when ``preservesSuperviewLayoutMargins`` is true (
-    /// [PROP]: each edge takes the larger of its own margin and what is left of the
-    /// superview's there).
+    /// its superview's margins when ``preservesSuperviewLayoutMargins`` is true (by
+    /// Trellis's own rule, each edge takes the larger of its own margin and what is left
+    /// of the superview's there).
     ///
     /// A view with a ``border`` keeps at least one cell on every side, the border's.
     var effectiveLayoutMargins: EdgeInsets {

@@ -161,7 +161,7 @@ open class View: Responder {
     // MARK: - Observing hierarchy changes
 
     /// Called on a view after `subview` has been added to it, as the last step of the move
-    /// (spec VH-07). Does nothing by default; subclasses need not call `super`.
+    /// (VH-07). Does nothing by default; subclasses need not call `super`.
     ///
     /// Not called when a view only changes place among its siblings.
     open func didAddSubview(_ subview: View) {}
@@ -203,7 +203,7 @@ open class View: Responder {
     }
 
     /// A name for this view in diagnostics (``description``, conflict logs, layout traces;
-    /// spec DBG-05). Nil by default. Not in UIKit, where a view's accessibility identifier
+    /// DBG-05). Nil by default. Not in UIKit, where a view's accessibility identifier
     /// or the Xcode view debugger plays this part.
     open var debugName: String? {
         get { uncommonStorage?.state.debugName }
@@ -220,7 +220,7 @@ open class View: Responder {
     // MARK: - Visibility
 
     /// Whether the view and its whole subtree are left undrawn and receive no input
-    /// (spec DRW-02). A hidden view stays in the hierarchy, can still be changed, and still
+    /// (DRW-02). A hidden view stays in the hierarchy, can still be changed, and still
     /// takes part in constraint layout. The default is false. Hiding a view takes the
     /// first-responder status from any view in its subtree.
     open var isHidden: Bool {
@@ -242,8 +242,8 @@ open class View: Responder {
     /// collapses a hidden arranged view. Does nothing by default.
     func subviewVisibilityDidChange(_ subview: View) {}
 
-    /// The view's opacity, from 0 (invisible) to 1 (opaque); the default is 1 (spec
-    /// DRW-04). Values outside 0…1 are clamped, and NaN becomes 0.
+    /// The view's opacity, from 0 (invisible) to 1 (opaque); the default is 1
+    /// (DRW-04). Values outside 0…1 are clamped, and NaN becomes 0.
     ///
     /// A terminal has no translucency. A view whose alpha is 0 is treated exactly like a
     /// hidden one, not drawn and not hit, with its subviews; UIKit's hit testing
@@ -263,8 +263,8 @@ open class View: Responder {
     }
 
     /// Whether the view is invisible on its own account: hidden, or with an ``alpha`` of 0
-    /// (spec DRW-04 [PROP]). Its subtree is then neither drawn nor hit. Ancestors are not
-    /// consulted.
+    /// (DRW-04, Trellis's own rule). Its subtree is then neither drawn nor hit. Ancestors
+    /// are not consulted.
     var isHiddenOrTransparent: Bool { isHidden || alpha == 0 }
 
     /// A hint that the view paints every cell of its bounds, so whatever lies behind it
@@ -402,14 +402,14 @@ open class View: Responder {
     }
 
     /// Lays out the subviews: called top-down in the layout pass for views marked with
-    /// ``setNeedsLayout()`` or resized (spec CYC-03, LAY-02). Never call it yourself; ask
+    /// ``setNeedsLayout()`` or resized (CYC-03, LAY-02). Never call it yourself; ask
     /// for ``layoutIfNeeded()``.
     ///
     /// The default applies Auto Layout: it brings the engine up to date and gives each
-    /// subview the frame its constraints solve to, edges rounded to whole cells (spec
-    /// CYC-05, §0). An override that uses Auto Layout **must call `super`** (a fatal error
-    /// otherwise, EX-CYC-5); it may then adjust frames, or change constraints and call
-    /// `super` again.
+    /// subview the frame its constraints solve to, each edge rounded to its nearest cell on
+    /// its own, halves up (CYC-05). An override that uses Auto Layout **must call `super`**
+    /// (a fatal error otherwise, EX-CYC-5); it may then adjust frames, or change
+    /// constraints and call `super` again.
     open func layoutSubviews() {
         didCallSuperLayoutSubviews = true
         applyEngineFramesToSubviews()
@@ -426,7 +426,7 @@ open class View: Responder {
     }
 
     /// Whether ``intrinsicContentSize(forWidth:)`` depends on the width the view is given,
-    /// as wrapped text does (spec EX-ICS-5). False by default.
+    /// as wrapped text does (EX-ICS-5). False by default.
     ///
     /// Not in UIKit, where labels and text views do this privately (with
     /// `preferredMaxLayoutWidth`). When true, the engine solves, asks the view for its size
@@ -496,7 +496,7 @@ open class View: Responder {
 
     /// Called after the trait collection changed, top-down, at the first layout (with
     /// `previousTraitCollection` nil) and whenever the window's size classes change
-    /// (spec TRT-04). The place to swap constraint sets. Does nothing by default.
+    /// (TRT-04). The place to swap constraint sets. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called when the view's ``layoutMargins`` change. Does nothing by default.
@@ -527,7 +527,7 @@ open class View: Responder {
         set { setUncommon(\.layoutEngine, newValue) }
     }
 
-    /// The constraints the system keeps for this view (spec CON-14).
+    /// The constraints the system keeps for this view (CON-14).
     @exclusivity(unchecked) var systemConstraints = SystemConstraintSet()
 
     /// What the last flush computed: the frame the engine wants.
@@ -566,8 +566,9 @@ open class View: Responder {
     @exclusivity(unchecked) var isApplyingEngineFrame = false
 
     /// Whether the engine turns the view's frame and ``autoresizingMask`` into constraints
-    /// (spec §8). True by default, as for every view made in code (TAMIC-02); set it to
-    /// false before you constrain the view yourself, or the two sets conflict.
+    /// that keep the view where its frame puts it. True by default, as for every view made
+    /// in code (TAMIC-02); set it to false before you constrain the view yourself, or the
+    /// two sets conflict.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { storedTranslatesAutoresizingMaskIntoConstraints }
         set {
@@ -723,7 +724,7 @@ open class View: Responder {
     /// The dynamic class name without its module: `View`, `Window`, `Label`.
     var typeName: String { String(describing: type(of: self)) }
 
-    /// The object's address in hex, `0x…`: the identity diagnostics print (spec DBG-01,
+    /// The object's address in hex, `0x…`: the identity diagnostics print (DBG-01,
     /// DBG-03).
     var addressDescription: String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)

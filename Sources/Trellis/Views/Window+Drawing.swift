@@ -49,8 +49,8 @@ extension Window {
     }
 
     /// The draw pass: each damaged part of the window is cleared to the window's
-    /// background and drawn again by the views that cover it, in painter's order (spec
-    /// DRW-01), hidden subtrees skipped, subviews clipped by ancestors that clip
+    /// background and drawn again by the views that cover it, in painter's order
+    /// (DRW-01), hidden subtrees skipped, subviews clipped by ancestors that clip
     /// to their bounds, everything clipped to the window. The cells that come out
     /// different are added to ``changedCells``.
     ///

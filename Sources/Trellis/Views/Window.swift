@@ -101,9 +101,8 @@ open class Window: View {
     /// The window's application: the end of the responder chain.
     open override var next: Responder? { application }
 
-    /// The responder keys go to first, which shows the keyboard focus, or nil (spec §4
-    /// [PROP]). UIKit keeps it privately; here the window holds it so the run loop and tests
-    /// can read it.
+    /// The responder keys go to first, which shows the keyboard focus, or nil. UIKit keeps
+    /// it privately; here the window holds it so the run loop and tests can read it.
     ///
     /// It changes through ``Responder/becomeFirstResponder()`` and
     /// ``Responder/resignFirstResponder()``, focus movement (``moveFocus(forward:)``), and
@@ -137,7 +136,7 @@ open class Window: View {
 
     /// Moves every running animation on by `seconds`: the terminal's run loop calls it on
     /// each tick while ``hasRunningAnimations`` is true; a test calls it to step through an
-    /// animation (spec EX-ANI-1). Not in UIKit, where Core Animation keeps the time.
+    /// animation (EX-ANI-1). Not in UIKit, where Core Animation keeps the time.
     public func advanceAnimations(by seconds: Double) {
         frameAnimator.advance(by: seconds)
     }
@@ -147,8 +146,8 @@ open class Window: View {
     /// The traits last sent to the views, nil before the first cycle.
     private var propagatedTraits: TraitCollection?
 
-    /// The window's trait collection: size classes from its size in cells (spec §24
-    /// [PROP]).
+    /// The window's trait collection: size classes from its size in cells, compact in a
+    /// direction below 80 columns or 24 rows (see ``TraitCollection/terminal(size:)``).
     public var windowTraitCollection: TraitCollection { TraitCollection.terminal(size: size) }
 
     /// One turn of the run loop's passes: trait changes down the tree, the

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §21: the worked examples of activating, deactivating and swapping constraint sets
+/// Worked examples of activating, deactivating and swapping constraint sets
 /// (EX-ACT-1, EX-ACT-2) and the system constraints in `constraints` (ACT-04). ACT-02, ACT-06
 /// and ACT-07 are in ActivationTests.swift.
 @MainActor
@@ -314,9 +314,9 @@ import Testing
 
     // MARK: - ACT-04
 
-    /// ACT-04 [PROP]: `constraints` includes the system's constraints, marked with their
-    /// `kind` and with identifiers beginning `TUI-`; yours have no identifier unless you
-    /// set one.
+    /// ACT-04 (Trellis's own rule): `constraints` includes the system's constraints,
+    /// marked with their `kind` and with identifiers beginning `TUI-`; yours have no
+    /// identifier unless you set one.
     @Test func ACT_04() {
         let window = Window(size: Size(width: 40, height: 10))
         let controller = ViewController()

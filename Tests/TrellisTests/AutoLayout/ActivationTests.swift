@@ -1,8 +1,8 @@
 import Testing
 @testable import Trellis
 
-/// Spec §21 ACT-02, ACT-06, ACT-07: toggling one constraint, swapping constraint sets and
-/// cheap in-place updates. (EX-ACT-1, EX-ACT-2 and ACT-04 are in ActivationExampleTests.)
+/// ACT-02, ACT-06, ACT-07: toggling one constraint, swapping constraint sets and cheap
+/// in-place updates. (EX-ACT-1, EX-ACT-2 and ACT-04 are in ActivationExampleTests.)
 @MainActor
 @Suite struct ActivationTests {
     private struct Scene {

@@ -1,13 +1,13 @@
 import Testing
 @testable import Trellis
 
-/// A view that draws a drop shadow one cell right of and below its content (spec ALN-02).
+/// A view that draws a drop shadow one cell right of and below its content (ALN-02).
 private final class ShadowedView: View {
     override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 1, right: 1) }
 }
 
 /// A view whose alignment rect leaves out a two-column badge on its right, declared through
-/// the two conversion methods rather than the insets (spec ALN-02, "in more detail").
+/// the two conversion methods rather than the insets (ALN-02).
 private final class BadgedView: View {
     override func alignmentRect(forFrame frame: Rect) -> Rect {
         Rect(x: frame.minX, y: frame.minY, width: frame.width - 2, height: frame.height)
@@ -18,7 +18,7 @@ private final class BadgedView: View {
     }
 }
 
-/// A composite view whose baselines are those of a text subview (spec ALN-06).
+/// A composite view whose baselines are those of a text subview (ALN-06).
 private final class CaptionedBox: View {
     let caption: WordWrapTextView
     let delegates: Bool
@@ -36,7 +36,7 @@ private final class CaptionedBox: View {
     override var forLastBaselineLayout: View { delegates ? caption : self }
 }
 
-/// Spec §16: alignment rects and baselines.
+/// Alignment rects and baselines.
 @MainActor
 @Suite struct AlignmentRectTests {
     // MARK: - ALN-02

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §12: ambiguity, satisfiability and counting constraints.
+/// Ambiguity, satisfiability and counting constraints.
 @MainActor
 @Suite struct AmbiguityTests {
     // MARK: - EX-AMB-1: three non-ambiguous horizontal choices

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §19: the anchors API (ANC-01…03, EX-ANC-1) and its type-safety rule VAL-05.
+/// The anchors API (ANC-01…03, EX-ANC-1) and its type-safety rule VAL-05.
 @MainActor
 @Suite struct AnchorTests {
     /// Checks every part of a new constraint's equation, and that it is inactive (ANC-02).
@@ -156,7 +156,7 @@ import Testing
         #expect(leading.owner === sv)
         #expect(height.owner === myView)
         sv.layoutIfNeeded()
-        // An ordinary view's margins are 1 on every side (§0 [PROP]): the view starts at
+        // An ordinary view's margins are 1 on every side by default: the view starts at
         // (1, 1), 10 wide and 2 × 10 tall.
         #expect(margins.layoutFrame == Rect(x: 1, y: 1, width: 38, height: 28))
         #expect(myView.frame == Rect(x: 1, y: 1, width: 10, height: 20))

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §25: animating constraint changes.
+/// Animating constraint changes.
 @MainActor
 @Suite struct AnimationTests {
     /// A 40×20 window with one view whose top constraint the tests animate.

@@ -12,12 +12,12 @@ final class FrameSnoopingView: View {
     }
 }
 
-/// Spec §7 (autoresizing) and §8 (translatesAutoresizingMaskIntoConstraints), at the level
-/// of views: immediate resizing without the engine, the same behaviour through it, and the
-/// implicit constraints.
+/// Autoresizing and `translatesAutoresizingMaskIntoConstraints`, at the level of views:
+/// immediate resizing without the engine, the same behaviour through it, and the implicit
+/// constraints.
 @MainActor
 @Suite struct AutoresizingLayoutTests {
-    // MARK: - §7
+    // MARK: - Autoresizing
 
     @Test func EX_AR_1() {
         let mainview = View(name: "main", frame: Rect(x: 0, y: 0, width: 400, height: 600))
@@ -209,7 +209,7 @@ final class FrameSnoopingView: View {
         #expect(child.frame == Rect(x: 0, y: 0, width: 20, height: 20))
     }
 
-    // MARK: - §8
+    // MARK: - translatesAutoresizingMaskIntoConstraints
 
     @Test func EX_TAMIC_1() {
         let superview = View(name: "sv", frame: Rect(x: 0, y: 0, width: 100, height: 60))

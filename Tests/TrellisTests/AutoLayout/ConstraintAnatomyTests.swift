@@ -1,7 +1,8 @@
 import Testing
 @testable import Trellis
 
-/// Spec §9: the anatomy of a constraint and its worked examples.
+/// The anatomy of a constraint (items, attributes, relation, multiplier, constant) and
+/// worked examples of it.
 @MainActor
 @Suite struct ConstraintAnatomyTests {
     @Test func EX_CON_4() throws {

@@ -1,7 +1,8 @@
 import Testing
 @testable import Trellis
 
-/// Spec §10: the validity rules, checked by the throwing initializer and the anchors.
+/// The validity rules of ``ConstraintRule``, checked by the throwing initializer and the
+/// anchors.
 @MainActor
 @Suite struct ConstraintValidityTests {
     /// The rule a refused constraint names, or nil when the initializer accepted it.
@@ -17,7 +18,7 @@ import Testing
         }
     }
 
-    // MARK: - VAL-08: D2's five counter-examples
+    // MARK: - VAL-08: five invalid constraints, one for each of VAL-01 to VAL-05
 
     @Test func VAL_08() throws {
         let view1 = View.constrained("view1")

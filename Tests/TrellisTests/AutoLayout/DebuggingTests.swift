@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §26: the conflict log, ambiguity checks, the trace and the constraint queries.
+/// Debugging: the conflict log, ambiguity checks, the trace and the constraint queries.
 @MainActor
 @Suite struct DebuggingTests {
     /// EX-CON-4's hierarchy: mainview (400×600) ⊃ v1 (100,111,132,194; autoresizing) ⊃ v2, v3.
@@ -146,7 +146,7 @@ import Testing
         #expect(v3Lines.count == 1)
         #expect(v3Lines.first?.hasSuffix("- AMBIGUOUS LAYOUT") == true)
         #expect(lines.filter { $0.hasSuffix("- AMBIGUOUS LAYOUT") }.count == 1)
-        // Spec DBG-03's picture: window, •mainview, +v1, *v2, *v3.
+        // The trace DBG-03 describes: window, •mainview, +v1, *v2, *v3.
         #expect(lines.first == window.shortDescription)
         #expect(lines.contains("|   •" + f.mainview.shortDescription))
         #expect(lines.contains("|   |   +" + f.v1.shortDescription))

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §11: constraints are equations, not assignments, so each can be inverted.
+/// Constraints are equations, not assignments, so each can be inverted.
 @MainActor
 @Suite struct EqualityTests {
     /// Builds a 320×568 root with `Button_1`, `Button_2` and `View`, all pinned except for

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §15: intrinsic size vs fitting size, `systemLayoutSizeFitting`.
+/// Intrinsic size vs fitting size, `systemLayoutSizeFitting`.
 @MainActor
 @Suite struct FittingSizeTests {
     static let fox = "The quick brown fox jumps over the lazy dog"

@@ -1,11 +1,12 @@
 import Testing
 @testable import Trellis
 
-/// A stand-in for the label that a later issue adds (spec ICS-02 [PROP], EX-ICS-5): text
-/// whose intrinsic size is its single line, or, when `wraps` is true, the greedy word wrap
-/// of the text at the width the view gets (words longer than the width are broken hard;
-/// height = number of lines; width = widest line). Its baselines are those of text rows
-/// (spec ALN-05 [PROP]): the first 1 below the top, the last on the bottom edge.
+/// A stand-in for the label that a later issue adds (ICS-02, EX-ICS-5): text whose
+/// intrinsic size is its single line, or, when `wraps` is true, the greedy word wrap of the
+/// text at the width the view gets (words longer than the width are broken hard; height =
+/// number of lines; width = widest line), a sizing rule of Trellis's own. Its baselines
+/// are those of text rows (ALN-05, again Trellis's own rule): the first 1 below the top,
+/// the last on the bottom edge.
 final class WordWrapTextView: View {
     var text: String {
         didSet { invalidateIntrinsicContentSize() }
@@ -65,7 +66,7 @@ final class WordWrapTextView: View {
     override var lastBaselineOffsetFromBottom: Double? { 0 }
 }
 
-/// Spec §14: intrinsic content size, content hugging and compression resistance.
+/// Intrinsic content size, content hugging and compression resistance.
 @MainActor
 @Suite struct IntrinsicContentSizeTests {
     // MARK: - EX-ICS-1

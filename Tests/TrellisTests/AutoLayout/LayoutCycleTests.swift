@@ -206,7 +206,7 @@ func constraintsPlacing(_ view: View, in superview: View, x: Double, y: Double, 
 
 // MARK: - Tests
 
-/// Spec §23 (the layout cycle), ACT-08, LAY-05 and LAY-07.
+/// The layout cycle, ACT-08, LAY-05 and LAY-07.
 @MainActor
 @Suite struct LayoutCycleTests {
     /// root → A → B, laid out with constraints, after one cycle has settled.

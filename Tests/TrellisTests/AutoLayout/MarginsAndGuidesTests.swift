@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §17: layout margins and layout guides.
+/// Layout margins and layout guides.
 @MainActor
 @Suite struct MarginsAndGuidesTests {
     /// Pins `view`'s four edges to `guide`'s.
@@ -175,9 +175,9 @@ import Testing
     }
 
     @Test func MRG_05_partialOverlapWithTheSuperviewsMargins() {
-        // [PROP] eff = max(own, superMargin − distance) where the distance is less than
-        // the superview's margin. v is 10 from the left edge (16 − 10 = 6 < 8: own 8)
-        // and 4 from the right (16 − 4 = 12 > 8: 12).
+        // Trellis's own rule: eff = max(own, superMargin − distance) where the distance is
+        // less than the superview's margin. v is 10 from the left edge (16 − 10 = 6 < 8:
+        // own 8) and 4 from the right (16 − 4 = 12 > 8: 12).
         let main = View(name: "main", frame: Rect(x: 0, y: 0, width: 100, height: 40))
         main.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         let v = View.constrained("v")

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §13: priorities.
+/// Constraint priorities.
 @MainActor
 @Suite struct PriorityTests {
     // MARK: - EX-PRI-1
@@ -186,7 +186,7 @@ import Testing
     }
 }
 
-/// The conflict log's first line (spec DBG-01), spelled out so a change to it fails.
+/// The conflict log's first line (DBG-01), spelled out so a change to it fails.
 enum ConflictReportText {
     static let header =
         "Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want..."

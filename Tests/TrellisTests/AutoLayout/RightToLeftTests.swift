@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec §18: layout direction and right-to-left layout (RTL-01…05, EX-RTL-1).
+/// Layout direction and right-to-left layout (RTL-01…05, EX-RTL-1).
 ///
 /// Right-to-left layout needs a window: a view's direction is its
 /// `semanticContentAttribute` applied to its window's `userInterfaceLayoutDirection`
@@ -317,8 +317,8 @@ import Testing
         #expect(report.contains(mixed.left.description))
         #expect(report.contains(mixed.leading.description))
         #expect(report.contains(mixed.width.description))
-        // The newest required constraint of the conflict is broken (DBG-01 [PROP]): the
-        // width, activated last. Left and leading then hold: a spans 10…30.
+        // The newest required constraint of the conflict is broken (DBG-01, Trellis's own
+        // rule): the width, activated last. Left and leading then hold: a spans 10…30.
         // The report ends with the broken constraint, on a line of its own.
         #expect(report.split(separator: "\n").last.map(String.init) == mixed.width.description)
         #expect(mixed.width.isActive) // broken, not deactivated

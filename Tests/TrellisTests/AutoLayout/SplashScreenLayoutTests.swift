@@ -174,10 +174,11 @@ import Testing
     /// The anti-pattern of TIP 6: with *required* compression resistance, 10×4 has no room
     /// for the margins, the aspect ratio and a 40×10 logo, so the constraints conflict and
     /// each conflict is logged. The engine breaks the newest of your own constraints in a
-    /// conflict, never the system's (DBG-01 [PROP] as refined by the engine): here the
-    /// `>=` margins, the newest of the controller's constraints. The required compression
-    /// resistance and the centring hold, so the 40×10 logo is centred on (5, 2) and hangs
-    /// off the window: (−15, −3). At 80×24 everything fits again and nothing is logged.
+    /// conflict, never the system's (DBG-01, Trellis's own rule as the engine refines it):
+    /// here the `>=` margins, the newest of the controller's constraints. The required
+    /// compression resistance and the centring hold, so the 40×10 logo is centred on (5, 2)
+    /// and hangs off the window: (−15, −3). At 80×24 everything fits again and nothing is
+    /// logged.
     @Test func requiredCompressionResistanceConflictsAt10x4() {
         let window = Window(size: Size(width: 10, height: 4))
         let controller = SplashViewController(full: true)

@@ -51,8 +51,8 @@ final class WideRootController: ViewController {
     }
 }
 
-/// Spec §5 (window, root view, terminal resize), the view controller's root view (MRG-01,
-/// CYC-09), trait changes on resize (§24) and VH-11.
+/// The window, its root view and terminal resizes, the view controller's root view (MRG-01,
+/// CYC-09), trait changes on resize and VH-11.
 @MainActor
 @Suite struct WindowLayoutTests {
     static let conflictHeader = "Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want..."
@@ -133,7 +133,7 @@ final class WideRootController: ViewController {
         window.runLayoutCycle()
         #expect(root.frame == Rect(x: 0, y: 0, width: 10, height: 4))
         #expect(fill.frame == Rect(x: 0, y: 0, width: 10, height: 4))
-        // x = 2.5 and maxX = 7.5 round half up, each edge on its own (§0).
+        // x = 2.5 and maxX = 7.5 round half up, each edge on its own.
         #expect(half.frame == Rect(x: 3, y: 1, width: 5, height: 2))
         #expect(corner.frame == Rect(x: 0, y: 3, width: 10, height: 1))
         #expect(inset.frame == Rect(x: 2, y: 1, width: 6, height: 2))

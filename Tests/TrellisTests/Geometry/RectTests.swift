@@ -299,7 +299,7 @@ struct RectTests {
         #expect(Rect.null.offsetBy(dx: 1, dy: 1).isNull)
     }
 
-    // MARK: - Rounding to cells (spec §0)
+    // MARK: - Rounding to cells, each edge on its own, halves up
 
     @Test(
         "rounded() rounds each edge half up and takes the width between the rounded edges",

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-@Suite("AutoresizingMask (spec §7)")
+@Suite("AutoresizingMask")
 struct AutoresizingMaskTests {
     // MARK: - Flags and description
 

@@ -6,7 +6,7 @@ private func isClose(_ actual: Double, _ expected: Double) -> Bool {
     abs(actual - expected) <= 1e-9 * Swift.max(1, abs(expected))
 }
 
-@Suite("AxisResizing (spec AR-05)")
+@Suite("AxisResizing (AR-05)")
 struct AxisResizingTests {
     /// An axis with the flexible parts named by `flexible` ("L", "S", "T").
     private func axis(_ position: Double, _ size: Double, in superviewSize: Double, flexible: String) -> AxisResizing {
@@ -88,7 +88,7 @@ struct AxisResizingTests {
         #expect(axis(0, 30, in: 40, flexible: "LS").resized(to: 50) == (0, 40))
     }
 
-    @Test("[PROP] a flexible part of negative size weighs 0; all-negative springs share equally")
+    @Test("Trellis's own rule: a flexible part of negative size weighs 0; all-negative springs share equally")
     func negativePartsWeighZero() {
         // Leading −10 (sticking out) and size 20 flexible, trailing 20: the size takes all.
         #expect(axis(-10, 20, in: 30, flexible: "LS").resized(to: 40) == (-10, 30))

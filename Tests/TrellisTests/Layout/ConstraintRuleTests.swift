@@ -1,9 +1,9 @@
 import Testing
 @testable import Trellis
 
-@Suite("Constraint validity rules (spec §10)")
+@Suite("Constraint validity rules")
 struct ConstraintRuleTests {
-    @Test("VAL-08: each of D2's five counter-examples breaks its rule")
+    @Test("VAL-08: height = trailing, leading = 20, leading = 2 × trailing, top = leading and leading = left each break their rule")
     func theFiveCounterExamples() {
         #expect(ConstraintRule.firstViolated(by: .height, .trailing, multiplier: 1, constant: 0) == .sizeToLocation)
         #expect(ConstraintRule.firstViolated(by: .leading, .notAnAttribute, multiplier: 0, constant: 20) == .constantLocation)
@@ -47,7 +47,7 @@ struct ConstraintRuleTests {
         }
         #expect(ConstraintRule.firstViolated(by: .right, .left, multiplier: 1, constant: 0) == nil)
         #expect(ConstraintRule.firstViolated(by: .trailing, .leading, multiplier: 1, constant: -8) == nil)
-        // The spec forbids centre multipliers as well, unlike UIKit (VAL-03 [PROP]).
+        // Trellis's own rule refuses centre multipliers as well, unlike UIKit (VAL-03).
         #expect(ConstraintRule.firstViolated(by: .centerX, .centerX, multiplier: 0.5, constant: 0) == .locationMultiplier)
     }
 

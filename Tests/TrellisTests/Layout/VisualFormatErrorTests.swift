@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Spec VFL-08: a malformed string throws a ``VisualFormatError`` whose column points at the
+/// VFL-08: a malformed string throws a ``VisualFormatError`` whose column points at the
 /// problem, and whose description shows the string with a caret under that column.
 @MainActor
 @Suite struct VisualFormatErrorTests {

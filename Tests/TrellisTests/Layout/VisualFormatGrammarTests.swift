@@ -1,8 +1,8 @@
 import Testing
 @testable import Trellis
 
-/// Spec Appendix A: Apple's example strings, metrics, priorities, multiple predicates,
-/// alignment, direction and spacing options.
+/// The visual format grammar: Apple's example strings, metrics, priorities, multiple
+/// predicates, alignment, direction and spacing options.
 @MainActor
 @Suite struct VisualFormatGrammarTests {
     private func scene(width: Double = 60, _ names: String...) -> (sv: View, views: [String: View]) {
@@ -16,7 +16,7 @@ import Testing
         return (sv, views)
     }
 
-    // MARK: - Appendix A's examples
+    // MARK: - Apple's example strings
 
     @Test func standardSpacingIsOneCell() throws {
         let (_, v) = scene("button", "textField")

@@ -1,8 +1,8 @@
 import Testing
 @testable import Trellis
 
-/// Spec §20: the sixteen visual-format translations, each checked constraint by constraint
-/// and, where the string places a view, laid out.
+/// Sixteen visual format strings translated into constraints, each checked constraint by
+/// constraint and, where the string places a view, laid out.
 @MainActor
 @Suite struct VisualFormatTests {
     /// A 400×600 superview holding constrained views with these names.
@@ -166,7 +166,7 @@ import Testing
         expectConstraint(c[1], sv, .trailingMargin, .equal, myView, .trailing)
         LayoutConstraint.activate(c + (try vfl("V:|[myView(1)]", ["myView": myView])))
         sv.layoutIfNeeded()
-        // Margins of 1 on each side (spec §0).
+        // A view's default margins are 1 on each side.
         #expect(myView.frame == Rect(x: 1, y: 0, width: 398, height: 1))
     }
 

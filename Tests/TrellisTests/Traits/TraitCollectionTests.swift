@@ -161,7 +161,7 @@ import Testing
         #expect(!TraitCollection(horizontalSizeClass: .compact).containsTraits(in: TraitCollection(userInterfaceIdiom: .pad)))
     }
 
-    // MARK: - Terminal mapping (§24 [PROP])
+    // MARK: - Terminal mapping (Trellis's own: size classes follow the window's size)
 
     @Test("the size-class thresholds are 80 columns and 24 rows")
     func thresholds() {
@@ -170,7 +170,7 @@ import Testing
     }
 
     @Test(
-        "§24: compact below 80 columns / 24 rows, regular from them",
+        "compact below 80 columns / 24 rows, regular from them",
         arguments: [
             (79.0, 24.0, UserInterfaceSizeClass.compact, UserInterfaceSizeClass.regular),
             (80, 24, .regular, .regular),
@@ -189,7 +189,7 @@ import Testing
         #expect(tc.verticalSizeClass == vertical)
     }
 
-    @Test("§24: a terminal's traits are scale 1 and idiom .terminal, whatever its size")
+    @Test("a terminal's traits are scale 1 and idiom .terminal, whatever its size")
     func terminalScaleAndIdiom() {
         for size in [Size(width: 1, height: 1), Size(width: 79, height: 23), Size(width: 500, height: 200)] {
             let tc = TraitCollection.terminal(size: size)

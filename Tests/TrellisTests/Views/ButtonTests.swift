@@ -2,7 +2,7 @@ import Testing
 @testable import Trellis
 
 /// `Button`: `[ Title ]` at every width, a look per state, actions, and hugging beside a
-/// label (spec ICS-02, EX-ICS-2).
+/// label (ICS-02, EX-ICS-2).
 @MainActor
 @Suite struct ButtonTests {
     /// A window `width` wide and `height` tall showing `button` pinned at its top-left,

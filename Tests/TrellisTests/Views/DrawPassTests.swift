@@ -19,7 +19,7 @@ final class PatchView: View {
     }
 }
 
-/// The draw pass (spec §3, DRW-01…08): painter's order, hiding, clipping, backgrounds,
+/// The draw pass (DRW-01…08): painter's order, hiding, clipping, backgrounds,
 /// scrolling, and drawing again only what changed.
 @MainActor
 @Suite struct DrawPassTests {

@@ -1,7 +1,7 @@
 @testable import Trellis
 
 /// A view that writes every hierarchy hook it receives to a shared `HookLog`, with the
-/// state the hook sees (spec VH-07), so tests can check both order and timing.
+/// state the hook sees (VH-07), so tests can check both order and timing.
 final class HookRecordingView: View {
     let log: HookLog
 

@@ -1,8 +1,8 @@
 import Testing
 @testable import Trellis
 
-/// `StackView` (spec §22, Appendix B): the worked examples EX-SV-1…5 done by hand, every
-/// distribution and alignment, hiding, spacing, margins, nesting and fitting size.
+/// `StackView`: the worked examples EX-SV-1…5 done by hand, every distribution and
+/// alignment, hiding, spacing, margins, nesting and fitting size.
 @MainActor
 @Suite struct StackViewTests {
     /// A window of `width`×`height` holding `stack` at (x, y), with its leading and top

@@ -22,7 +22,7 @@ struct ViewHitTestingTests {
     }
 
     /// The views of a subtree in drawing order: each view, then its subviews in `subviews`
-    /// order (spec DRW-01).
+    /// order (DRW-01).
     private func paintersOrder(_ view: View) -> [String] {
         [view.debugName ?? "?"] + view.subviews.flatMap(paintersOrder)
     }
@@ -65,7 +65,7 @@ struct ViewHitTestingTests {
     }
 
     @Test(
-        "EX-GEO-1, §4: cell (250,300) lies in v2 but outside v1, so it hits mainview, whatever v1.clipsToBounds",
+        "EX-GEO-1: cell (250,300) lies in v2 but outside v1, so it hits mainview, whatever v1.clipsToBounds",
         arguments: [false, true]
     )
     func exGeo1CellOutsideSuperview(clipsToBounds: Bool) {
