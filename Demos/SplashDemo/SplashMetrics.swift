@@ -21,10 +21,10 @@ enum SplashMetrics {
     /// wins and only the room left over is taken.
     ///
     /// The course's logo stays at its image's size on an iPad; this demo's grows to fill
-    /// the terminal, as the issue asks, the Interface Builder way: low-priority equal
-    /// widths and heights. They tie the logo to the content view, so they pull on the
-    /// content view too: at the content hugging every label has (250) they would stretch
-    /// the bar of keys below to shorten the content view, so they stay well under it.
+    /// the terminal, the Interface Builder way: low-priority equal widths and heights. They
+    /// tie the logo to the content view, so they pull on the content view too: at the
+    /// content hugging every label has (250) they would stretch the bar of keys below to
+    /// shorten the content view, so they stay well under it.
     static let growthPriority = LayoutPriority.defaultLow - 50
 
     /// The logo's content hugging and compression resistance on both axes: just under

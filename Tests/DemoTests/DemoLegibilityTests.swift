@@ -16,7 +16,7 @@ import Trellis
 
     @Test(arguments: Legibility.themes)
     func theSplashScreenIsLegible(theme: Theme) {
-        for (width, height) in DemoScreen.issueSizes {
+        for (width, height) in DemoScreen.fiveSizes {
             let screen = DemoScreen(splash: .initializer, width: width, height: height)
             show(screen, in: theme)
             #expect(Legibility.problems(in: screen.window, theme: theme) == [], "\(width)×\(height)")
@@ -26,7 +26,7 @@ import Trellis
 
     @Test(arguments: Legibility.themes)
     func theMenuIsLegible(theme: Theme) {
-        for (width, height) in DemoScreen.issueSizes {
+        for (width, height) in DemoScreen.fiveSizes {
             let screen = DemoScreen.menu(width: width, height: height)
             show(screen, in: theme)
             #expect(Legibility.problems(in: screen.window, theme: theme) == [], "\(width)×\(height)")
@@ -38,7 +38,7 @@ import Trellis
 
     @Test(arguments: Legibility.themes)
     func theVennDemoIsLegible(theme: Theme) {
-        for (width, height) in DemoScreen.issueSizes {
+        for (width, height) in DemoScreen.fiveSizes {
             let (screen, _) = vennScreen(width: width, height: height, weight: .balanced, showingLog: true)
             show(screen, in: theme)
             #expect(Legibility.problems(in: screen.window, theme: theme) == [], "\(width)×\(height)")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The menu demo end to end: the `menu` executable in a real terminal (tmux), browsed with
-/// keys and clicks, resized live through the five sizes of issue 7, quit with `q` and with
-/// Ctrl-C; the terminal restored and nothing written to its `TRELLIS_LOG`.
+/// keys and clicks, resized live through the five sizes every demo is checked at, quit
+/// with `q` and with Ctrl-C; the terminal restored and nothing written to its `TRELLIS_LOG`.
 @Suite(.serialized)
 struct MenuDemoEndToEndTests {
     /// A fresh, empty log file for one run, and the demo started with it.

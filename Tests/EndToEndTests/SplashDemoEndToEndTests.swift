@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The splash demo (`swift run splash`) in a real terminal: its screen at the five
-/// sizes through live resizes, the build keys, `q` and Ctrl-C, the terminal restored, and
-/// an empty `TRELLIS_LOG`.
+/// The splash demo (`swift run splash`) in a real terminal: its screen at the five sizes
+/// every demo is checked at, through live resizes, the build keys, `q` and Ctrl-C, the
+/// terminal restored, and an empty `TRELLIS_LOG`.
 @Suite(.serialized)
 struct SplashDemoEndToEndTests {
     /// The demo with its layout log going to a fresh file, and that file's path.

@@ -1,7 +1,7 @@
 import Trellis
 
-/// The menu's colours: the course's design document gives the scroll view the background
-/// #171717 ("23, 23, 23"); the titles and the picture are light so they read on it
+/// The menu's colours: the course's menu has a near-black scroll view background, #171717
+/// (red, green and blue 23); the titles and the picture are light so they read on it
 /// whatever the terminal's own colours are.
 enum MenuPalette {
     /// The menu's background, #171717.

@@ -8,8 +8,9 @@ extension View {
     /// A constraint counts when taking it away would move or free the view on that
     /// axis: among the constraints linked to the view's variables, directly or through
     /// other variables, those whose removal changes the view's solved value or lets it
-    /// move. UIKit reads the answer from its engine's rows; the two agree on the spec's
-    /// examples.
+    /// move. UIKit reads the answer from its engine's rows; the two agree on simple cases,
+    /// such as a view with a fixed width pinned to the trailing edge of a superview sized by
+    /// autoresizing: its width, the pin and the superview's autoresizing width.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         guard let engine = activeLayoutEngine else { return [] }
         layoutIfNeededForReading()

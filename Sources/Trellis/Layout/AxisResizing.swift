@@ -5,8 +5,8 @@
 /// trailing margin (what is left of the superview). When the superview's size goes from `S`
 /// to `S′`, the flexible parts share `S′ − S` and the fixed parts keep their lengths:
 ///
-/// - In proportion to their current sizes, as UIKit does ([EXT] AR-05): with a margin of 10
-///   and a width of 30 both flexible, the margin takes a quarter of the change.
+/// - In proportion to their current sizes, as UIKit does (AR-05): with a margin of 10 and a
+///   width of 30 both flexible, the margin takes a quarter of the change.
 /// - Equally, when every flexible part has size 0 (proportions are then undefined).
 /// - With no flexible part, the trailing margin takes it all, as if it were flexible
 ///   (AR-05, Trellis's own rule), so the view keeps its offset and size, consistent with

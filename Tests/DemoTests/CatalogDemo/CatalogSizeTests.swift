@@ -7,7 +7,7 @@ import Trellis
 /// control and its properties where there is room for them.
 @MainActor
 @Suite struct CatalogSizeTests {
-    nonisolated static let sizes = DemoScreen.issueSizes + [(1, 1), (300, 100)]
+    nonisolated static let sizes = DemoScreen.fiveSizes + [(1, 1), (300, 100)]
 
     nonisolated static let titles = CatalogEntry.all.map(\.title)
 

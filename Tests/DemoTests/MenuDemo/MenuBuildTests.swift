@@ -17,7 +17,7 @@ import Trellis
     /// the picture 28 points (2 rows) from the top and centred; Profile 28 points (2 rows)
     /// under it and 50 points (5 columns) from each edge; each item 20 points (1 row)
     /// under the one above and as wide as Profile; Logout 28 points above the bottom.
-    @Test(arguments: MenuBuild.allCases, DemoScreen.issueSizes.map { [$0.width, $0.height] })
+    @Test(arguments: MenuBuild.allCases, DemoScreen.fiveSizes.map { [$0.width, $0.height] })
     func theFramesKeepTheCoursesRelationships(build: MenuBuild, size: [Int]) {
         let screen = DemoScreen.menu(width: size[0], height: size[1])
         if build == .stackView { screen.press(.character("b")) }
@@ -44,7 +44,7 @@ import Trellis
 
     /// "Visibly identical": every cell above the bar of keys, characters and styles, at every
     /// size, at the top and scrolled to the bottom.
-    @Test(arguments: DemoScreen.issueSizes.map { [$0.width, $0.height] })
+    @Test(arguments: DemoScreen.fiveSizes.map { [$0.width, $0.height] })
     func bothBuildsDrawTheSameCells(size: [Int]) {
         let constraints = DemoScreen.menu(width: size[0], height: size[1])
         let stack = DemoScreen.menu(width: size[0], height: size[1])

@@ -7,7 +7,7 @@ import Trellis
 /// quitting, after a 10×3 terminal had squeezed the Profile screen's row of profiles).
 @MainActor
 @Suite struct MenuResizeQuitTests {
-    @Test(arguments: DemoScreen.issueSizes)
+    @Test(arguments: DemoScreen.fiveSizes)
     func aTinyTerminalAndBackLogsNothing(width: Int, height: Int) {
         let screen = DemoScreen.menu(width: width, height: height)
         screen.resize(width: 10, height: 3)

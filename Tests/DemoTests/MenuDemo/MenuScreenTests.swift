@@ -2,9 +2,9 @@ import Testing
 import Trellis
 @testable import MenuDemo
 
-/// The menu demo's whole screen, as text, at the five sizes of issue 7 and through resizes
-/// between them: the split view's two columns on wide terminals, the menu alone on narrow
-/// ones, and never a diagnostics message.
+/// The menu demo's whole screen, as text, at the five sizes every demo is checked at
+/// (``DemoScreen/fiveSizes``) and through resizes between them: the split view's two
+/// columns on wide terminals, the menu alone on narrow ones, and never a diagnostics message.
 @MainActor
 @Suite struct MenuScreenTests {
     /// 80 × 24, the README's capture: the menu (32 columns) beside the Profile screen.
@@ -116,7 +116,7 @@ import Trellis
     /// size shows, except where state rightly carries over, and nothing is ever logged.
     @Test func resizingThroughEverySizeAndBack() {
         let screen = DemoScreen.menu(width: 80, height: 24)
-        for size in DemoScreen.issueSizes + DemoScreen.issueSizes.reversed() {
+        for size in DemoScreen.fiveSizes + DemoScreen.fiveSizes.reversed() {
             screen.resize(width: size.width, height: size.height)
             let rows = screen.rows
             #expect(rows.count == size.height)
@@ -130,7 +130,7 @@ import Trellis
 
     /// Every screen in every state at every size: the bottom row is the bar, whole
     /// entries that fit ending with `q quit`, never drawn over, and nothing is ever logged.
-    @Test(arguments: DemoScreen.issueSizes.map { [$0.width, $0.height] })
+    @Test(arguments: DemoScreen.fiveSizes.map { [$0.width, $0.height] })
     func everyScreenAtEverySizeKeepsItsBarAndLogsNothing(size: [Int]) {
         let screen = DemoScreen.menu(width: size[0], height: size[1])
         let entries: Set<String> = ["F6 Other column", "b build: constraints", "b build: stack", "Escape back",
@@ -165,7 +165,7 @@ import Trellis
 
     /// The menu has a fixed 23 rows: at 80 × 24 it fits exactly, shorter terminals scroll
     /// it, taller ones leave room below it.
-    @Test(arguments: DemoScreen.issueSizes.map { [$0.width, $0.height] })
+    @Test(arguments: DemoScreen.fiveSizes.map { [$0.width, $0.height] })
     func theMenuIsTwentyThreeRowsTallAndScrollsOnlyWhenItMust(size: [Int]) {
         let screen = DemoScreen.menu(width: size[0], height: size[1])
         _ = screen.rows

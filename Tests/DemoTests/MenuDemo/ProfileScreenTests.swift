@@ -206,7 +206,7 @@ import Trellis
     /// Whatever the size and the priorities, the rows' views never overlap: in each row
     /// each view starts after the one before it ends; the rows are apart; all stay inside
     /// the detail column.
-    @Test(arguments: DemoScreen.issueSizes.map { [$0.width, $0.height] })
+    @Test(arguments: DemoScreen.fiveSizes.map { [$0.width, $0.height] })
     func theRowsNeverOverlap(size: [Int]) {
         let screen = profileScreen(width: size[0], height: size[1])
         let controller = profile(screen)

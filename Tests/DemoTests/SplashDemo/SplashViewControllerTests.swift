@@ -2,8 +2,8 @@ import Testing
 import Trellis
 @testable import SplashDemo
 
-/// The splash screen as the user sees it, at the issue's five terminal sizes and in
-/// between: the rendered text, the logo's frame, what was logged, and the keys.
+/// The splash screen as the user sees it, at the five terminal sizes every demo is checked
+/// at and in between: the rendered text, the logo's frame, what was logged, and the keys.
 ///
 /// The logo's frame at a terminal of `cols` × `rows` is worked out by hand. The content
 /// view is `cols` × (`rows` − 1), the bar of keys taking the bottom row. The logo is centred,
@@ -214,7 +214,7 @@ import Trellis
     /// is logged on the way.
     @Test func resizingThroughTheSizesMatchesFreshScreens() {
         let screen = DemoScreen(splash: .anchors, width: 80, height: 24)
-        let tour = DemoScreen.issueSizes + [(20, 6), (80, 24), (40, 12), (200, 60), (20, 6), (120, 40), (80, 24)]
+        let tour = DemoScreen.fiveSizes + [(20, 6), (80, 24), (40, 12), (200, 60), (20, 6), (120, 40), (80, 24)]
         for (width, height) in tour {
             screen.resize(width: width, height: height)
             let fresh = DemoScreen(splash: .anchors, width: width, height: height)

@@ -16,9 +16,9 @@ final class DemoScreen {
         app = HeadlessApp(rootViewController: controller, width: width, height: height)
     }
 
-    /// The five terminal sizes issue 7 checks every demo at: the classic, two large, a
+    /// The five terminal sizes every demo is checked at: the classic 80×24, two large, a
     /// small and a tiny one.
-    nonisolated static let issueSizes: [(width: Int, height: Int)] = [(80, 24), (120, 40), (200, 60), (40, 12), (20, 6)]
+    nonisolated static let fiveSizes: [(width: Int, height: Int)] = [(80, 24), (120, 40), (200, 60), (40, 12), (20, 6)]
 
     var window: Window { app.window }
     var application: Application { app.application }

@@ -8,10 +8,11 @@ import Testing
 @Suite struct ActivationExampleTests {
     // MARK: - EX-ACT-1
 
-    /// EX-ACT-1 (Fig 1-14, D1 L942–1016), written with anchors. Red v1, yellow v2 and blue
-    /// v3 in a 400×600 root, all with translatesAutoresizingMaskIntoConstraints false.
+    /// EX-ACT-1, written with anchors: a column of three views whose middle one comes and
+    /// goes, with a constraint set for each case. Red v1, yellow v2 and blue v3 in a 400×600
+    /// root, all with translatesAutoresizingMaskIntoConstraints false.
     @MainActor
-    private struct Figure114 {
+    private struct ThreeViewColumn {
         let sv: View
         let v1: View
         let v2: View
@@ -69,7 +70,7 @@ import Testing
             #expect(!(c2 + c5with).contains { $0.isActive }, sourceLocation: sourceLocation)
         }
 
-        /// The toggle of D1 L1000–1016: remove or reinsert v2 and swap the sets.
+        /// The toggle: remove or reinsert v2 and swap the sets.
         func toggle() {
             if v2.superview != nil {
                 v2.removeFromSuperview()
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func EX_ACT_1() {
-        let figure = Figure114()
+        let figure = ThreeViewColumn()
         let log = capturingDiagnostics {
             LayoutConstraint.activate(figure.constraintsWith)
             figure.sv.layoutIfNeeded()
@@ -125,7 +126,7 @@ import Testing
     /// EX-ACT-1: the swap also works without a layout pass between the steps, and swaps
     /// made twice before one layout pass cancel out.
     @Test func EX_ACT_1_swapsBetweenLayoutPasses() {
-        let figure = Figure114()
+        let figure = ThreeViewColumn()
         let log = capturingDiagnostics {
             LayoutConstraint.activate(figure.constraintsWith)
             figure.toggle()
@@ -141,9 +142,9 @@ import Testing
 
     // MARK: - EX-ACT-2 (planets)
 
-    /// EX-ACT-2 / DEMO-8 (D3 L650–715): eight planet labels in the container (a view
-    /// controller's root view), laid out below its top layout guide (as Interface Builder
-    /// pinned content in the talk's era) and against its margins guide.
+    /// EX-ACT-2: eight planet labels in the container (a view controller's root view), laid
+    /// out below its top layout guide (as Interface Builder pinned content before the safe
+    /// area) and against its margins guide.
     ///
     /// - Shared: each planet's intrinsic size, and `planet[i].top = topLayoutGuide.bottom
     ///   + 1 + 2i` (there is no top bar, so the guide ends at row 0).
@@ -152,7 +153,7 @@ import Testing
     ///
     /// `traitCollectionDidChange` picks the set at launch and swaps the sets when the
     /// window crosses 80 columns: the right way (ACT-06, check which set is active and
-    /// swap) or the wrong way of the talk (deactivate all of `view.constraints`, then
+    /// swap) or a common wrong way (deactivate all of `view.constraints`, then
     /// reactivate the shared ones).
     private final class PlanetsViewController: ViewController {
         static let names = ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"]
@@ -262,8 +263,8 @@ import Testing
 
     /// EX-ACT-2, the wrong approach: deactivating all of `container.constraints` also
     /// deactivates the system's constraints it holds, here the view controller's top and
-    /// bottom layout guides', which nothing brings back. As in the talk, the first regular
-    /// layout is nice (the wrong code runs only on a change); from the first swap on the
+    /// bottom layout guides', which nothing brings back. The first regular layout is still
+    /// right (the wrong code runs only on a change); from the first swap on the
     /// top guide floats and the planets pinned below it are vertically ambiguous.
     ///
     /// (The margins guide's four constraints are lost too, but the engine remakes them the

@@ -52,8 +52,10 @@ import Testing
         let constraints: [LayoutConstraint]
     }
 
-    /// D4's Red and Blue. `alternative` replaces Blue's two vertical pins by
-    /// `Red.top = Blue.top; Red.bottom = Blue.bottom` (solution 2).
+    /// Red and Blue side by side with equal widths, 20 from the superview's edges and 8
+    /// apart, each pinned 20 from its top and bottom. `alternative` replaces Blue's two
+    /// vertical pins by `Red.top = Blue.top; Red.bottom = Blue.bottom`, the other way to
+    /// fix Blue vertically.
     private func sideBySide(width: Double, height: Double, alternative: Bool = false) -> SideBySide {
         let sv = View(name: "Superview", frame: Rect(x: 0, y: 0, width: width, height: height))
         let red = View.constrained("Red")

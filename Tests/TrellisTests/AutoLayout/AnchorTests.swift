@@ -24,8 +24,7 @@ import Testing
         #expect(constraint.identifier == nil, sourceLocation: sourceLocation)
     }
 
-    /// ANC-01 (D1 L852–856): the anchors a view vends, each naming the view and its
-    /// attribute.
+    /// ANC-01: the anchors a view vends, each naming the view and its attribute.
     @Test func ANC_01() {
         let v = View.constrained("v")
         let xAnchors: [(XAxisAnchor, LayoutAttribute)] = [
@@ -51,10 +50,9 @@ import Testing
         }
     }
 
-    /// ANC-02 (D1 L860–876): the 15 factory methods. Each returns an inactive constraint;
-    /// the defaults are constant 0 and multiplier 1. With no second item the multiplier is
-    /// stored as 0 (the documented value of ``LayoutConstraint/multiplier``; CON-07 says it
-    /// is ignored).
+    /// ANC-02: the 15 factory methods. Each returns an inactive constraint; the defaults are
+    /// constant 0 and multiplier 1. With no second item the multiplier is stored as 0 (the
+    /// documented value of ``LayoutConstraint/multiplier``), and it is ignored (CON-07).
     @Test func ANC_02() {
         let v = View.constrained("v")
         let w = View.constrained("w")
@@ -136,9 +134,9 @@ import Testing
         #expect(v.frame == Rect(x: 0, y: 0, width: 10, height: 1))
     }
 
-    /// ANC-03 (D2 L157–158): `myView.leadingAnchor.constraint(equalTo:
-    /// margins.leadingAnchor).isActive = true` and `myView.heightAnchor.constraint(equalTo:
-    /// myView.widthAnchor, multiplier: 2.0).isActive = true`.
+    /// ANC-03: `myView.leadingAnchor.constraint(equalTo: margins.leadingAnchor).isActive =
+    /// true` and `myView.heightAnchor.constraint(equalTo: myView.widthAnchor, multiplier:
+    /// 2.0).isActive = true`.
     @Test func ANC_03() {
         let sv = View(name: "sv", frame: Rect(x: 0, y: 0, width: 40, height: 30))
         let myView = View.constrained("myView")
@@ -176,9 +174,9 @@ import Testing
         return (mainview, v1, v2, v3)
     }
 
-    /// EX-ANC-1 (D1 L880–889): the anchor form of EX-CON-4, activated in one batch in the
-    /// spec's order, gives the same frames as EX-CON-4 written with the full initializer,
-    /// and the same equations.
+    /// EX-ANC-1: the anchor form of EX-CON-4, activated in one batch (v2's four
+    /// constraints, then v3's four), gives the same frames as EX-CON-4 written with the full
+    /// initializer, and the same equations.
     @Test func EX_ANC_1() throws {
         let anchors = exCon4Hierarchy()
         let (v1, v2, v3) = (anchors.v1, anchors.v2, anchors.v3)

@@ -206,10 +206,10 @@ import Testing
         let byOne = View.constrained("byOne")
         let byZero = View.constrained("byZero")
         let sv = screen(byOne, byZero)
-        // D1's form: multiplier 1, the constant is the width.
+        // One way to write it: multiplier 1, the constant is the width.
         let one = try LayoutConstraint(item: byOne, attribute: .width, relatedBy: .equal,
                                        toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 50)
-        // D2/D4's form: multiplier 0.0, no second item.
+        // The other way: multiplier 0.0, no second item.
         let zero = try LayoutConstraint(item: byZero, attribute: .width, relatedBy: .equal,
                                         toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 50)
         LayoutConstraint.activate([

@@ -81,8 +81,8 @@ import Testing
         // Nothing refused was activated.
         #expect(sv.constraints.isEmpty)
 
-        // The valid neighbours of the counter-examples are accepted (D4 L329: a height of
-        // 20 is "perfectly valid"; leading to trailing with multiplier 1 is fine).
+        // The valid neighbours of the counter-examples are accepted (a constant height of
+        // 20 is valid; leading to trailing with multiplier 1 is fine).
         #expect(refusal {
             try LayoutConstraint(item: view, attribute: .height, relatedBy: .equal,
                                  toItem: nil, attribute: .notAnAttribute, multiplier: 0.0, constant: 20)

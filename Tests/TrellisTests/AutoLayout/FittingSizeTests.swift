@@ -144,7 +144,7 @@ import Testing
         short.cell.layoutIfNeeded()
         #expect(short.label.frame == Rect(x: 11, y: 1, width: 16, height: 1))
         #expect(short.image.frame == Rect(x: 1, y: 1, width: 8, height: 4))
-        // The image hangs out of the cell: the bug the talk demonstrates.
+        // The image hangs out of the cell: the bug the inequality prevents.
         #expect(short.image.frame.maxY > short.cell.bounds.height)
 
         // A long label is tall enough either way.

@@ -1,12 +1,13 @@
 import Testing
 @testable import Trellis
 
-/// A stand-in for the label that a later issue adds (ICS-02, EX-ICS-5): text whose
-/// intrinsic size is its single line, or, when `wraps` is true, the greedy word wrap of the
-/// text at the width the view gets (words longer than the width are broken hard; height =
-/// number of lines; width = widest line), a sizing rule of Trellis's own. Its baselines
-/// are those of text rows (ALN-05, again Trellis's own rule): the first 1 below the top,
-/// the last on the bottom edge.
+/// A minimal wrapping text view that the layout tests use in place of `Label` (ICS-02,
+/// EX-ICS-5), so that they depend only on its simple sizing rule: text whose intrinsic size
+/// is its single line, or, when `wraps` is true, the greedy word wrap of the text at the
+/// width the view gets (words longer than the width are broken hard; height = number of
+/// lines; width = widest line), a sizing rule of Trellis's own. Its baselines are those of
+/// text rows (ALN-05, again Trellis's own rule): the first 1 below the top, the last on the
+/// bottom edge.
 final class WordWrapTextView: View {
     var text: String {
         didSet { invalidateIntrinsicContentSize() }

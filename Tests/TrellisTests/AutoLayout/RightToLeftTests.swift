@@ -48,9 +48,9 @@ import Testing
         }
     }
 
-    /// EX-RTL-1 (D3 L1395–1420): the leading/trailing row mirrors in right-to-left layout,
-    /// so it still reads image-then-text from the reading side; the left/right row keeps
-    /// its positions and "no longer reads properly".
+    /// EX-RTL-1: the leading/trailing row mirrors in right-to-left layout, so it still reads
+    /// image-then-text from the reading side; the left/right row keeps its positions and so
+    /// reads the wrong way round.
     @Test func EX_RTL_1() {
         let rows = Rows()
         rows.window.runLayoutCycle()
@@ -108,10 +108,10 @@ import Testing
         #expect(rows.leftImage.frame == Rect(x: 2, y: 3, width: 6, height: 1))
     }
 
-    /// RTL-02 (D1 L1276–1278; D4 L767–774): `.unspecified` flips with the reading
-    /// direction; `.playback`, `.spatial` and `.forceLeftToRight` never flip;
-    /// `.forceRightToLeft` always flips. The constraint `child.leading = container.leading
-    /// + 2` is held by the container, whose attribute is the one under test.
+    /// RTL-02: `.unspecified` flips with the reading direction; `.playback`, `.spatial` and
+    /// `.forceLeftToRight` never flip; `.forceRightToLeft` always flips. The constraint
+    /// `child.leading = container.leading + 2` is held by the container, whose attribute is
+    /// the one under test.
     @Test(arguments: [
         // (attribute, x in a LTR window, x in a RTL window); the container is 40 wide and
         // the child 6, so a flipped child sits at 40 - 2 - 6 = 32.
@@ -186,8 +186,8 @@ import Testing
         #expect(play.frame == Rect(x: 28, y: 0, width: 5, height: 1))
     }
 
-    /// RTL-03 (D4 L579): the attribute that applies is the one on the view holding the
-    /// constraint, the items' nearest common ancestor, not the items' own attributes.
+    /// RTL-03: the attribute that applies is the one on the view holding the constraint,
+    /// the items' nearest common ancestor, not the items' own attributes.
     @Test func RTL_03() {
         let window = Window(size: Size(width: 40, height: 5))
         window.userInterfaceLayoutDirection = .rightToLeft
@@ -235,8 +235,8 @@ import Testing
         #expect(c.frame == Rect(x: 9, y: 2, width: 6, height: 1))
     }
 
-    /// RTL-04 (D1 L1280): `userInterfaceLayoutDirection(for:relativeTo:)` gives the
-    /// direction for content with an attribute.
+    /// RTL-04: `userInterfaceLayoutDirection(for:relativeTo:)` gives the direction for
+    /// content with an attribute.
     @Test func RTL_04() {
         for direction in UserInterfaceLayoutDirection.allCases {
             #expect(View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: direction) == direction)
@@ -297,9 +297,9 @@ import Testing
         }
     }
 
-    /// RTL-05 (D3 L1420–1432): left + leading + width 5 are fine in LTR; in RTL, with sv 40
-    /// wide, leading puts a's right edge at 30 while left and width put it at 15, so the
-    /// required constraints conflict and a conflict is logged.
+    /// RTL-05: left + leading + width 5 are fine in LTR; in RTL, with sv 40 wide, leading
+    /// puts a's right edge at 30 while left and width put it at 15, so the required
+    /// constraints conflict and a conflict is logged.
     @Test func RTL_05() {
         let mixed = MixedDirections(windowWidth: 40)
         let ltrLog = capturingDiagnostics { mixed.window.runLayoutCycle() }

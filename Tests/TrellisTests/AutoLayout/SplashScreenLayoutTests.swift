@@ -1,9 +1,9 @@
 import Testing
 @testable import Trellis
 
-/// The Collaborate splash screen of the course (seed 000, "Laying out the Splash Screen"
-/// and "Laying out the Splash Screen with NSLayoutConstraint"): a logo centred in the
-/// screen, kept at its aspect ratio, and kept clear of the edges.
+/// The Collaborate splash screen of the course ("Laying out the Splash Screen" and
+/// "Laying out the Splash Screen with NSLayoutConstraint"): a logo centred in the screen,
+/// kept at its aspect ratio, and kept clear of the edges.
 ///
 /// Terminal scaling: the course keeps the logo "at least 20 points away" from each edge.
 /// A terminal cell is about twice as tall as it is wide, so 20 points become 2 rows
@@ -17,7 +17,7 @@ import Testing
     /// The splash screen's view controller. `full` gives the seven constraints of the
     /// Interface Builder version, built with anchors; otherwise the five of the code
     /// version (centre X and Y, aspect ratio, top and leading `>=`), built with the full
-    /// initializer and the legacy `addConstraint(s)` as in the video.
+    /// initializer and the legacy `addConstraint(s)`, as the course's code version does.
     private final class SplashViewController: ViewController {
         let logo = IntrinsicView("logo", width: 40, height: 10)
         let full: Bool
@@ -171,14 +171,14 @@ import Testing
         }
     }
 
-    /// The anti-pattern of TIP 6: with *required* compression resistance, 10×4 has no room
-    /// for the margins, the aspect ratio and a 40×10 logo, so the constraints conflict and
-    /// each conflict is logged. The engine breaks the newest of your own constraints in a
-    /// conflict, never the system's (DBG-01, Trellis's own rule as the engine refines it):
-    /// here the `>=` margins, the newest of the controller's constraints. The required
-    /// compression resistance and the centring hold, so the 40×10 logo is centred on (5, 2)
-    /// and hangs off the window: (−15, −3). At 80×24 everything fits again and nothing is
-    /// logged.
+    /// Why compression resistance should stay below required: with *required* compression
+    /// resistance, 10×4 has no room for the margins, the aspect ratio and a 40×10 logo, so
+    /// the constraints conflict and each conflict is logged. The engine breaks the newest of
+    /// your own constraints in a conflict, never the system's (DBG-01, Trellis's own rule as
+    /// the engine refines it): here the `>=` margins, the newest of the controller's
+    /// constraints. The required compression resistance and the centring hold, so the 40×10
+    /// logo is centred on (5, 2) and hangs off the window: (−15, −3). At 80×24 everything
+    /// fits again and nothing is logged.
     @Test func requiredCompressionResistanceConflictsAt10x4() {
         let window = Window(size: Size(width: 10, height: 4))
         let controller = SplashViewController(full: true)

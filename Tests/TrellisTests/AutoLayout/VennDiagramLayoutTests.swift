@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// Which circle of the Venn diagram is bigger (course 000, "Setting up the Venn Diagram").
+/// Which circle of the Venn diagram is bigger (the course's "Setting up the Venn Diagram").
 enum VennWeight: Sendable, CaseIterable {
     case left, balanced, right
 }

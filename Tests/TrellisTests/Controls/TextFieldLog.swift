@@ -1,7 +1,7 @@
 @testable import Trellis
 
-/// A text field delegate that writes each call into a log with the spec's short names,
-/// and can refuse what a test asks it to.
+/// A text field delegate that writes each call into a log by a short name ("shouldBegin",
+/// "didEnd(committed)"), and can refuse what a test asks it to.
 @MainActor
 final class TextFieldLog: TextFieldDelegate {
     var entries: [String] = []

@@ -1,8 +1,10 @@
 import Testing
 @testable import Trellis
 
-/// `TextField`: the spec's worked examples EX-TF-1 to EX-TF-5, the screens at several
-/// widths, and the keys, mouse and paste.
+/// `TextField`: five worked examples (EX-TF-1 focus and the delegate's calls, EX-TF-2
+/// scrolling a long text, EX-TF-3 wide characters, EX-TF-4 word and kill keys and refused
+/// characters, EX-TF-5 intrinsic size, refusing to end editing, and hiding), the screens
+/// at several widths, and the keys, mouse and paste.
 @MainActor
 @Suite struct TextFieldTests {
     typealias K = KeyScript
@@ -24,7 +26,7 @@ import Testing
         }
     }
 
-    /// Row `y` of the window's canvas, trailing spaces kept (the spec's `|…|` rows).
+    /// Row `y` of the window's canvas, one character a cell, trailing spaces kept.
     private func row(_ window: Window, _ y: Int) -> String {
         var line = ""
         for x in 0..<window.canvas.width {

@@ -1,8 +1,8 @@
 import Testing
 @testable import Trellis
 
-/// Disabled controls and subtrees that stop taking input (the issue's "hidden and disabled
-/// views skipped").
+/// Disabled controls and subtrees that stop taking input: hidden and disabled views are
+/// skipped.
 @MainActor
 @Suite struct InputEligibilityTests {
     @Test func aClickOnADisabledButtonGoesToTheViewBehindIt() {

@@ -42,7 +42,7 @@ struct AxisResizingTests {
         #expect(axis(10, 30, in: 100, flexible: "L").resized(to: 90) == (0, 30))
     }
 
-    @Test("[EXT] AR-05: two flexible parts share the change in proportion to their sizes")
+    @Test("AR-05: two flexible parts share the change in proportion to their sizes, as in UIKit")
     func twoFlexibleParts() {
         // Leading 10 and size 30 flexible, trailing 60 fixed. The springs total 40, so the
         // margin takes 10/40 = 1/4 and the size 30/40 = 3/4 of +40: position 10 + 10 = 20,
@@ -60,7 +60,7 @@ struct AxisResizingTests {
         #expect(isClose(65 - resized.position - resized.size, 30))
     }
 
-    @Test("[EXT] AR-05: three flexible parts share the change in proportion to their sizes")
+    @Test("AR-05: three flexible parts share the change in proportion to their sizes, as in UIKit")
     func threeFlexibleParts() {
         // Leading 10, size 30, trailing 60 all flexible: they total 100, so they take 10%,
         // 30% and 60% of +50, that is 5, 15 and 30: position 15, size 45, trailing

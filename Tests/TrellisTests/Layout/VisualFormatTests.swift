@@ -202,16 +202,17 @@ import Testing
 
     // MARK: - ERR-01
 
-    /// The book's code as printed (`H:[v2]|`, `V:[v2(10)]`) leaves v2 ambiguous and makes
-    /// six constraints with 3–4, not eight; the intended strings make EX-CON-4's eight.
+    /// v2's strings with their leading `|` left off (`H:[v2]|`, `V:[v2(10)]`), an easy slip,
+    /// leave v2 ambiguous and make six constraints with 3–4, not eight; the intended strings
+    /// make EX-CON-4's eight.
     @Test func ERR_01_intendedStringsMakeEightConstraints() throws {
-        let printed = figure()
-        let printedViews: [String: any LayoutItem] = ["v2": printed.v2, "v3": printed.v3]
-        let asPrinted = try ["V:[v2(10)]", "H:[v2]|", "H:[v3(20)]|", "V:[v3(20)]|"].flatMap { try vfl($0, printedViews) }
-        #expect(asPrinted.count == 6)
-        LayoutConstraint.activate(asPrinted)
-        printed.main.layoutIfNeeded()
-        #expect(printed.v2.hasAmbiguousLayout)
+        let slipped = figure()
+        let slipViews: [String: any LayoutItem] = ["v2": slipped.v2, "v3": slipped.v3]
+        let withSlip = try ["V:[v2(10)]", "H:[v2]|", "H:[v3(20)]|", "V:[v3(20)]|"].flatMap { try vfl($0, slipViews) }
+        #expect(withSlip.count == 6)
+        LayoutConstraint.activate(withSlip)
+        slipped.main.layoutIfNeeded()
+        #expect(slipped.v2.hasAmbiguousLayout)
 
         let intended = figure()
         let views: [String: any LayoutItem] = ["v2": intended.v2, "v3": intended.v3]

@@ -1,7 +1,7 @@
 @testable import Trellis
 
-/// Key-event scripts for editing tests, written as the spec writes them: `"ab"` types two
-/// characters, `C("a")` is Ctrl-A, `M("b")` is Alt-B.
+/// Key-event scripts for editing tests, in a short notation: `"ab"` types two characters,
+/// `C("a")` is Ctrl-A, `M("b")` is Alt-B.
 enum KeyScript {
     static func type(_ text: String) -> [KeyEvent] { text.map { KeyEvent.character($0) } }
     static func C(_ letter: Character) -> KeyEvent { .control(letter) }

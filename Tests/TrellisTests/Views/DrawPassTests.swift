@@ -90,7 +90,8 @@ final class PatchView: View {
     }
 
     @Test func EX_GEO_1_rendered() {
-        // Fig 1-1 scaled down by ten: v1 (11,11,13,19), v2 in v1 at (4,5,13,19), v3 (4,19,16,23).
+        // The views of EX-GEO-1 (hit-testing tests) scaled down by ten: v1 (11,11,13,19),
+        // v2 in v1 at (4,5,13,19), v3 (4,19,16,23).
         let window = Window(size: Size(width: 30, height: 45))
         let v1 = PatchView("1", frame: Rect(x: 11, y: 11, width: 13, height: 19))
         let v2 = PatchView("2", frame: Rect(x: 4, y: 5, width: 13, height: 19))

@@ -462,7 +462,7 @@ private final class CountingScrollView: ScrollView {
         case stackView
     }
 
-    /// The menu of course 000: a scroll view filling the window holds a container pinned
+    /// The course's menu screen: a scroll view filling the window holds a container pinned
     /// to its content guide and as wide as its frame guide, and the container holds the
     /// picture and seven buttons in a column. The course's 28 points become 2 cells and
     /// its 20 points 1 cell; its buttons 50 points in from the edges, 4 cells.

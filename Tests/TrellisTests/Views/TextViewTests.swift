@@ -1,8 +1,10 @@
 import Testing
 @testable import Trellis
 
-/// `TextView`: the spec's worked examples EX-TV-1 to EX-TV-4, wrapping by display width,
-/// the incremental row layout, the pager, the mouse and paste.
+/// `TextView`: four worked examples (EX-TV-1 typing and wrapping with the delegate's calls,
+/// EX-TV-2 the caret moving up and down, EX-TV-3 growing with its text under Auto Layout,
+/// EX-TV-4 paging), wrapping by display width, the incremental row layout, the pager, the
+/// mouse and paste.
 @MainActor
 @Suite struct TextViewTests {
     typealias K = KeyScript

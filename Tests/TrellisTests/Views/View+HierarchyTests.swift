@@ -25,7 +25,7 @@ struct ViewHierarchyTests {
         #expect(c.superview === parent)
     }
 
-    @Test("VH-04: the reordering sequence of the spec")
+    @Test("VH-04: inserting at an index, below a sibling, exchanging, to front and to back")
     func vh04ReorderingSequence() {
         let (parent, a, _, c) = parentWithABC()
         let d = View(name: "d"), e = View(name: "e")
@@ -275,7 +275,7 @@ struct ViewHierarchyTests {
         ])
     }
 
-    @Test("VH-07: adding a subtree to a view in a window: window hooks on the whole subtree, in the spec's order")
+    @Test("VH-07: adding a subtree to a view in a window: window hooks on the whole subtree, between the superview hooks")
     func hooksIntoWindow() {
         let log = HookLog()
         let window = Window(size: Size(width: 80, height: 24))

@@ -6,9 +6,9 @@ import Testing
 struct ViewHitTestingTests {
     // MARK: - EX-GEO-1
 
-    /// Figure 1-1: a 320×480 window whose root view `mainview` fills it; v1 and v3 in
-    /// mainview, v2 in v1.
-    private func figure1_1() -> (window: Window, mainview: View, v1: View, v2: View, v3: View) {
+    /// Three overlapping views: a 320×480 window whose root view `mainview` fills it; v1
+    /// and v3 in mainview, v2 in v1.
+    private func nestedViews() -> (window: Window, mainview: View, v1: View, v2: View, v3: View) {
         let window = Window(size: Size(width: 320, height: 480))
         let mainview = View(name: "mainview", frame: window.bounds)
         let v1 = View(name: "v1", frame: Rect(x: 113, y: 111, width: 132, height: 194))
@@ -29,7 +29,7 @@ struct ViewHitTestingTests {
 
     @Test("EX-GEO-1: draw order is mainview, v1, v2, v3")
     func exGeo1DrawOrder() {
-        let (_, mainview, _, _, _) = figure1_1()
+        let (_, mainview, _, _, _) = nestedViews()
         #expect(paintersOrder(mainview) == ["mainview", "v1", "v2", "v3"])
         var visited: [String] = []
         mainview.forEachInSubtree { visited.append($0.debugName ?? "?") }
@@ -38,7 +38,7 @@ struct ViewHitTestingTests {
 
     @Test("EX-GEO-1: v2 is (154,167,132,194) in mainview coordinates, past v1's bounds, and not clipped by default")
     func exGeo1V2InMainview() {
-        let (_, mainview, v1, v2, _) = figure1_1()
+        let (_, mainview, v1, v2, _) = nestedViews()
         let inMainview = mainview.convert(v2.frame, from: v1)
         #expect(inMainview.origin == Point(x: 154, y: 167))
         #expect(inMainview.size == Size(width: 132, height: 194))
@@ -49,7 +49,7 @@ struct ViewHitTestingTests {
 
     @Test("EX-GEO-1: cell (160,250) hits v3, frontmost over v1 and v2, which also cover it")
     func exGeo1CellOverlapped() {
-        let (window, mainview, v1, v2, v3) = figure1_1()
+        let (window, mainview, v1, v2, v3) = nestedViews()
         let cell = Point(x: 160, y: 250)
         #expect(v1.point(inside: v1.convert(cell, from: mainview)))
         #expect(v2.point(inside: v2.convert(cell, from: mainview)))
@@ -60,7 +60,7 @@ struct ViewHitTestingTests {
 
     @Test("EX-GEO-1: cell (220,180), inside both v1 and v2 and outside v3, hits v2")
     func exGeo1CellInsideV1() {
-        let (window, _, _, v2, _) = figure1_1()
+        let (window, _, _, v2, _) = nestedViews()
         #expect(window.hitTest(Point(x: 220, y: 180)) === v2)
     }
 
@@ -69,7 +69,7 @@ struct ViewHitTestingTests {
         arguments: [false, true]
     )
     func exGeo1CellOutsideSuperview(clipsToBounds: Bool) {
-        let (window, mainview, v1, v2, _) = figure1_1()
+        let (window, mainview, v1, v2, _) = nestedViews()
         v1.clipsToBounds = clipsToBounds
         let cell = Point(x: 250, y: 300)
         #expect(v2.point(inside: v2.convert(cell, from: mainview)))
