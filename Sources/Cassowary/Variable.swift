@@ -21,7 +21,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// A getter rather than the stored field itself: another module reading a public
     /// stored field checks exclusivity at run time on every read (`swift_beginAccess`),
     /// whatever the field is marked here, and layouts read every view's four values at
-    /// every pass (an eighth of resizing a 1,000-view screen).
+    /// every pass (6% of resizing a 1,000-view screen).
     public var value: Double { storedValue }
 
     // Written only by the solver's `updateVariables()`: no runtime exclusivity check.
