@@ -247,6 +247,155 @@ struct Row {
         return result
     }
 
+    /// Replaces the term at `position` by `factor × other` in place, for a short `other`
+    /// and a long row: what ``add(_:_:epsilon:)`` term by term gives (the same sums,
+    /// cancellations and order), but with each term of the row moved at most once.
+    ///
+    /// Term by term, the removal and each insertion moved every term after it: when a pivot
+    /// row of three terms replaced an error in the rows of a 1,000-view chain pushed past
+    /// its natural width, each replacement moved the 3,000-term rows four times over, though
+    /// the new terms mostly land where the old one was (a constraint's slack and errors are
+    /// numbered next to each other). Here only the terms between the places that change
+    /// move, each by the net number of terms inserted and removed before it.
+    ///
+    /// The symbols inserted (as themselves) and removed (as their bitwise complements) are
+    /// written to `changes`, in no particular order, so the caller can keep columns in step.
+    mutating func substitute(at position: Int, factor: Double, times other: Row, epsilon: Double,
+                             changes: inout [Int32]) {
+        makeUnique()
+        let count = self.count
+        let otherCount = other.count
+        // Where the terms go: insertions (before which old term, the symbol, the
+        // coefficient) and removals (old positions), each in increasing order.
+        var insertions: [(at: Int, symbol: Int32, coefficient: Double)] = []
+        insertions.reserveCapacity(otherCount)
+        var removals: [Int] = []
+        removals.reserveCapacity(otherCount + 1)
+        unowned(unsafe) let storage = self.storage!
+        storage.withTerms { _, coefficients, symbols in
+            Row.withTermsOrEmpty(other) { otherC, otherS in
+                for j in 0..<otherCount {
+                    let s = otherS[j]
+                    let amount = factor * otherC[j]
+                    let k = Row.insertionPoint(of: s, in: symbols, count: count)
+                    if k < count && symbols[k] == s {
+                        let old = coefficients[k]
+                        let c = old + amount
+                        if abs(c) > epsilon * Swift.max(1, abs(old), abs(amount)) {
+                            coefficients[k] = c
+                        } else {
+                            removals.append(k)
+                            changes.append(~s)
+                        }
+                    } else if abs(amount) > epsilon {
+                        insertions.append((k, s, amount))
+                        changes.append(s)
+                    }
+                }
+            }
+        }
+        // The replaced term joins the removals in order (the row replacing it never names it).
+        var p = removals.count
+        removals.append(position)
+        while p > 0 && removals[p - 1] > position {
+            removals.swapAt(p, p - 1)
+            p -= 1
+        }
+        let newCount = count + insertions.count - removals.count
+        if newCount == 0 {
+            self.storage = nil
+            return
+        }
+        if newCount > capacity {
+            rebuild(count: count, newCount: newCount, insertions: insertions, removals: removals)
+            return
+        }
+        storage.withTerms { header, coefficients, symbols in
+            // The runs of kept terms between the places that change, with how far each
+            // moves; an insertion at the place of a removal goes first.
+            var runs: [(start: Int, end: Int, shift: Int)] = []
+            runs.reserveCapacity(insertions.count + removals.count + 1)
+            var finalPlaces: [Int] = []
+            finalPlaces.reserveCapacity(insertions.count)
+            var start = 0
+            var shift = 0
+            var i = 0
+            var r = 0
+            while true {
+                let nextInsertion = i < insertions.count ? insertions[i].at : Int.max
+                let nextRemoval = r < removals.count ? removals[r] : Int.max
+                let next = Swift.min(nextInsertion, nextRemoval, count)
+                if next > start { runs.append((start, next, shift)) }
+                if nextInsertion <= nextRemoval && nextInsertion != Int.max {
+                    finalPlaces.append(nextInsertion + shift)
+                    shift += 1
+                    i += 1
+                    start = next
+                } else if nextRemoval != Int.max {
+                    shift -= 1
+                    r += 1
+                    start = next + 1
+                } else {
+                    break
+                }
+            }
+            // Runs moving up go last to first, runs moving down first to last: no run then
+            // lands on one not yet moved (the final places are in order). The values are
+            // plain numbers, so moving over initialised slots is a plain copy.
+            for run in runs.reversed() where run.shift > 0 {
+                (symbols + run.start + run.shift).moveInitialize(from: symbols + run.start, count: run.end - run.start)
+                (coefficients + run.start + run.shift).moveInitialize(from: coefficients + run.start, count: run.end - run.start)
+            }
+            for run in runs where run.shift < 0 {
+                (symbols + run.start + run.shift).moveInitialize(from: symbols + run.start, count: run.end - run.start)
+                (coefficients + run.start + run.shift).moveInitialize(from: coefficients + run.start, count: run.end - run.start)
+            }
+            for (n, place) in finalPlaces.enumerated() {
+                (symbols + place).initialize(to: insertions[n].symbol)
+                (coefficients + place).initialize(to: insertions[n].coefficient)
+            }
+            header.pointee.count = Int32(newCount)
+        }
+        let capacity = self.capacity
+        if capacity > 64 && newCount * 4 < capacity {
+            // As in ``remove(at:)``: a row that was once long gives back its storage.
+            self.storage = storage.copy(capacity: newCount * 2)
+        }
+    }
+
+    /// ``substitute(at:factor:times:epsilon:changes:)`` when the terms outgrow the block:
+    /// they are written into a new one, a quarter larger again as in ``insert(_:_:at:)``.
+    private mutating func rebuild(count: Int, newCount: Int, insertions: [(at: Int, symbol: Int32, coefficient: Double)],
+                                  removals: [Int]) {
+        let block = RowStorage.make(capacity: newCount + newCount / 4 + 2)
+        unowned(unsafe) let old = self.storage!
+        old.withTerms { _, coefficients, symbols in
+            block.withTerms { header, outCoefficients, outSymbols in
+                var n = 0
+                var i = 0
+                var r = 0
+                for k in 0...count {
+                    while i < insertions.count && insertions[i].at == k {
+                        (outSymbols + n).initialize(to: insertions[i].symbol)
+                        (outCoefficients + n).initialize(to: insertions[i].coefficient)
+                        n += 1
+                        i += 1
+                    }
+                    guard k < count else { break }
+                    if r < removals.count && removals[r] == k {
+                        r += 1
+                        continue
+                    }
+                    (outSymbols + n).initialize(to: symbols[k])
+                    (outCoefficients + n).initialize(to: coefficients[k])
+                    n += 1
+                }
+                header.pointee.count = Int32(n)
+            }
+        }
+        self.storage = block
+    }
+
     /// Runs `body` with the coefficients and symbols of `row`, or two null-safe empty
     /// pointers for an empty row (whose loops then never read them).
     @inline(__always)

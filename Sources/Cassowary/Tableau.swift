@@ -146,6 +146,10 @@ struct Tableau {
     /// screen holds 40,000 such rows, and looking at them all again per clean-up was a
     /// third of its first layout).
     var longRows: [Symbol] = []
+    /// The columns a substitution in place must change (``substitute(_:by:into:)``):
+    /// storage kept between pivots, since a substitution is too short to pay for an
+    /// allocation.
+    var substitutionChanges: [Symbol] = []
     /// Rows at most this long are left as they are by ``cleanUpBasis()``.
     static let longRowLength = 32
 
@@ -542,6 +546,14 @@ struct Tableau {
             }
             return
         }
+        if rows[ri].count > Tableau.inPlaceSubstitutionLength {
+            substitutionChanges.removeAll(keepingCapacity: true)
+            rows[ri].substitute(at: pe, factor: c, times: rowE, epsilon: Tableau.epsilon, changes: &substitutionChanges)
+            for t in substitutionChanges {
+                if t >= 0 { column[Int(t)].append(r) } else { removeFromColumn(~t, r) }
+            }
+            return
+        }
         rows[ri].remove(at: pe)
         for k in 0..<rowE.count {
             let t = rowE.symbol(k)
@@ -552,6 +564,11 @@ struct Tableau {
             }
         }
     }
+
+    /// A row longer than this takes a short pivot row in place in one pass
+    /// (``Row/substitute(at:factor:times:epsilon:changes:)``); a shorter one term by term,
+    /// which moves so few terms that the pass's bookkeeping would cost more.
+    static let inPlaceSubstitutionLength = 32
 
     /// Exchanges the basic symbol `b` for the nonbasic `e`, which must be in `b`'s row.
     /// Values do not change.

@@ -80,6 +80,55 @@ struct RowTests {
         }
     }
 
+    /// The substitution in place a pivot uses for a short row into a long one gives the
+    /// same terms, cancellations and reports as removing the symbol and adding term by term,
+    /// whether the row has room or must grow, and leaves a copy of the row unchanged.
+    @Test func aSubstitutionInPlaceEqualsAddingTermByTerm() {
+        var generator = SplitMix64(seed: 23)
+        for round in 0..<600 {
+            let length = 1 + Int(generator.next() % 120)
+            let otherLength = Int(generator.next() % 17)
+            var symbols = Set<Int32>()
+            while symbols.count < length { symbols.insert(Int32(generator.next() % 160)) }
+            let removed = symbols.sorted()[Int(generator.next() % UInt64(length))]
+            var otherSymbols = Set<Int32>()
+            while otherSymbols.count < otherLength {
+                let s = Int32(generator.next() % 170)
+                if s != removed { otherSymbols.insert(s) }
+            }
+            let mine = Row(symbols: Array(symbols), coefficients: symbols.map { _ in Double(Int(generator.next() % 7) - 3) }.map { $0 == 0 ? 1 : $0 })
+            let other = Row(symbols: Array(otherSymbols), coefficients: otherSymbols.map { _ in Double(Int(generator.next() % 7) - 3) }.map { $0 == 0 ? 2 : $0 })
+            let factor = [1.0, -1, 0.5, -2, 3][round % 5]
+
+            var expected = mine
+            var expectedChanges: [Int32: Row.TermChange] = [removed: .removed]
+            expected.remove(at: expected.position(of: removed)!)
+            for k in 0..<other.count {
+                let change = expected.add(other.symbol(k), factor * other.coefficient(k), epsilon: 1e-9)
+                if change != .updated { expectedChanges[other.symbol(k)] = change }
+            }
+            // Every other round the row is a copy with room to spare, so the terms move in
+            // place; otherwise it has none and grows unless as many terms go as come.
+            var row = mine
+            if round % 2 == 0 {
+                row = Row(capacity: length + 20)
+                for k in 0..<mine.count { row.append(mine.symbol(k), mine.coefficient(k)) }
+            }
+            var reported: [Int32] = []
+            row.substitute(at: row.position(of: removed)!, factor: factor, times: other, epsilon: 1e-9, changes: &reported)
+            var changes: [Int32: Row.TermChange] = [removed: .removed]
+            for t in reported {
+                let s = t >= 0 ? t : ~t
+                #expect(changes[s] == nil || s == removed, "a symbol is reported once")
+                changes[s] = t >= 0 ? .inserted : .removed
+            }
+            #expect(terms(row).map(\.0) == terms(expected).map(\.0), "round \(round)")
+            #expect(terms(row).map(\.1) == terms(expected).map(\.1), "round \(round)")
+            #expect(changes == expectedChanges, "round \(round)")
+            #expect(mine.count == length && mine.position(of: removed) != nil, "a copy keeps its terms")
+        }
+    }
+
     @Test func removingEveryTermEmptiesTheRow() {
         var row = Row(symbols: [9, 3, 5, 1], coefficients: [0.9, 0.3, 0.5, 0.1])
         check(row, [1: 0.1, 3: 0.3, 5: 0.5, 9: 0.9])
