@@ -38,6 +38,15 @@ struct RowStore {
         return dense.withUnsafeBufferPointer { Row.coefficient(of: symbol, inRowAt: $0.baseAddress! + Int(k)) }
     }
 
+    /// The number of terms in the row of symbol `i`, read in place (as
+    /// ``coefficient(of:inRowOf:)``, without copying the row out).
+    @inline(__always)
+    func count(ofRowOf i: Int) -> Int {
+        let k = slots[i]
+        guard k >= 0 else { return 0 }
+        return dense.withUnsafeBufferPointer { $0[Int(k)].count }
+    }
+
     subscript(i: Int) -> Row {
         get {
             let k = slots[i]

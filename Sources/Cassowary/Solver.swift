@@ -307,7 +307,8 @@ public final class Solver {
         // moving free variables without pivots keeps the tableau sparse. An optional one is
         // usually an edit that will change again and again (a window being resized): real
         // pivots build the rows that make every later change a single column update, as
-        // long as those rows stay short (``Tableau/longRepairRow``).
+        // long as those rows stay short (``Tableau/longRepairRow``) and a pivot rewrites no
+        // long rows (``Tableau/fanOutRepairWork``).
         if let conflict = restoreFeasibility(absorbing: required) {
             let conflicting = owners(in: conflict, excluding: slot)
             tableau.rollBack()

@@ -13,9 +13,9 @@
 /// - ``restoreFeasibility(absorbing:)`` is a dual simplex: it takes a basic symbol outside
 ///   its bounds and brings it back, choosing the entering symbol by the lexicographic dual
 ///   ratio test, so the objective stays optimal. When `absorbing` (or the row is longer than
-///   ``longRepairRow``), a cheapest candidate that costs nothing to move and can take the
-///   whole change without pushing any other basic symbol out of bounds is moved without a
-///   pivot.
+///   ``longRepairRow``, or its pivot would rewrite more than ``fanOutRepairWork`` terms of
+///   other rows), a cheapest candidate that costs nothing to move and can take the whole
+///   change without pushing any other basic symbol out of bounds is moved without a pivot.
 /// - ``absorbIntoErrors(slack:minus:plus:)`` lets a new optional constraint's errors take up
 ///   a change, so the solution stays feasible.
 /// - ``optimize()`` is a primal simplex on the lexicographic objective, over the symbols
@@ -120,6 +120,9 @@ struct Tableau {
     /// How many times a nonbasic symbol was moved (``move(_:by:queueing:)``): what a repair
     /// by moves costs, as pivots are what a repair by pivots costs. Tests read it.
     var movesMade = 0
+    /// The terms of the rows that pivots rewrote, counted as they were before: what
+    /// substituting into long rows costs. Tests read it, as they read ``movesMade``.
+    var rowsRewritten = 0
     /// A bound on the rounding that moves have added to any equation since its last look
     /// (``polishTouchedEquations()``): edits look only once it could matter.
     var roundingSinceLook = 0.0
@@ -597,6 +600,7 @@ struct Tableau {
         for n in 0..<dependents.slotCount {
             let r = dependents[n]
             guard r >= 0 else { continue }
+            rowsRewritten &+= rows.count(ofRowOf: Int(r))
             substitute(e, by: rowE, into: r)
         }
         column[Int(e)].removeAll()

@@ -52,6 +52,30 @@ struct WorkloadEndStateTests {
         try step(80, "cw_0 again")
     }
 
+    /// The first push of a chain past its natural width (W2's first step, p = 80): the
+    /// chain is shifted to its pinned end and pivoted back from there, each row rewritten
+    /// into the one after it. Walked from the far end by pivots instead, each position
+    /// went into the rows of every position pivoted before it: at 300 views the pivots
+    /// rewrote rows of 38 million terms in all, against 4 million now (most of which are
+    /// the widths' own pivots, into rows as long as the chain).
+    @Test("W2's first over-full step, N = 300: the chain is not walked from its far end")
+    func w2FirstOverfullStepWork() throws {
+        let row = try ChainRow(n: 300)
+        row.s.updateVariables()
+        let before = row.s.tableau.rowsRewritten
+        try row.s.suggestValue(Double(row.natural * 0.8).rounded(.down), for: row.cw)
+        row.s.updateVariables()
+        let work = row.s.tableau.rowsRewritten - before
+        #expect(work < 10_000_000, "terms of rows rewritten: \(work)")
+        expectAllHold(row.required)
+        var sum = 0.0
+        for w in row.width {
+            #expect(w.value >= 1 - 1e-9 && w.value <= 10 + 1e-9)
+            sum += w.value
+        }
+        #expect(abs(sum - ((row.natural * 0.8).rounded(.down) - 299)) < 1e-6)
+    }
+
     // MARK: W3
 
     static let checksum = 1_187_676.0
