@@ -84,6 +84,30 @@ import Testing
         #expect(scene.blue.frame == Rect(x: 18, y: 0, width: 10, height: 5))
     }
 
+    /// The root's size is in the solver before the constraints on it, as a root view's
+    /// autoresizing constraints are in UIKit's engine from the moment it is in a window:
+    /// a width of 120 on a root 100 wide is reported against the root's width when it goes
+    /// in, and broken; a width of at most 110, which the root's 100 meets, is never in a
+    /// conflict. (Built around a free root size, the two were first reported against each
+    /// other and the second broken, then the first against the root's width.)
+    @Test func aConstraintAgainstTheRootSizeIsReportedAgainstIt() {
+        let sv = View(name: "sv", frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        let wide = sv.widthAnchor.constraint(equalToConstant: 120)
+        let atMost = sv.widthAnchor.constraint(lessThanOrEqualToConstant: 110)
+        let messages = capturingDiagnostics {
+            LayoutConstraint.activate([wide, atMost])
+            sv.layoutIfNeeded()
+        }
+        let reports = messages.filter { $0.hasPrefix(ConflictReportText.header) }
+        #expect(reports.count == 1)
+        let report = reports.first ?? ""
+        #expect(report.contains("\"\(wide.description)\""))
+        #expect(!report.contains(atMost.description))
+        #expect(report.hasSuffix("Will attempt to recover by breaking constraint \n\(wide.description)"))
+        #expect(atMost.priority == .required)
+        #expect(sv.frame == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
     // MARK: - PRI-04: strict precedence
 
     @Test func PRI_04() {
