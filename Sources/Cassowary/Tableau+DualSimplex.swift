@@ -200,9 +200,10 @@ extension Tableau {
     /// each position pivoted in is substituted into the rows of every position pivoted
     /// before it, a fan whose rows grow with the walk. Pushing a 1,000-view chain past its
     /// natural width (W2) made 2,000 such pivots, whose dependent rows held 1.3 billion
-    /// terms in all, 93% of the step's work. Moved instead, the chain shifts to its pinned
-    /// end and is pivoted back from there, each row substituted into the one after it
-    /// (2 million terms). The pivots of a tree of stacks resized the first time (W3)
+    /// terms in all, 93% of the step's work. Moved instead once a pivot would rewrite more
+    /// than this, the chain shifts to its pinned end and is pivoted back from there, each
+    /// row substituted into the one after it (4.8 million terms in all, the walk's first
+    /// pivots included). The pivots of a tree of stacks resized the first time (W3)
     /// rewrite at most 1,711 terms each, and keep being pivots.
     static let fanOutRepairWork = 4_096
 
