@@ -114,8 +114,8 @@ extension Tableau {
             // long. Pushing a 1,000-view chain past its natural width grew rows of 2,000
             // terms that every later resize paid for (W2: a mean step of 23 ms). So is a
             // short row whose pivot would rewrite long rows (``fanOutRepairWork``).
-            if (absorbing || row.count > Tableau.longRepairRow || rewriteWork(entering: row.symbol(best)) > Tableau.fanOutRepairWork)
-                && isFreeToMove(row.symbol(best)) && !free.isEmpty {
+            if isFreeToMove(row.symbol(best)) && !free.isEmpty
+                && (absorbing || row.count > Tableau.longRepairRow || rewriteWork(entering: row.symbol(best)) > Tableau.fanOutRepairWork) {
                 free.sort { stamp[Int(row.symbol($0))] > stamp[Int(row.symbol($1))] }
                 var absorbed = false
                 for k in free {
@@ -192,8 +192,8 @@ extension Tableau {
     /// change, even when the caller asked for pivots.
     static let longRepairRow = 32
 
-    /// Above this many terms of other rows rewritten by one pivot, an edit's repair tries
-    /// moves first, as a structural change's does.
+    /// Above this many terms rewritten by one pivot (``rewriteWork(entering:)``), an edit's
+    /// repair tries moves first, as a structural change's does.
     ///
     /// An edit pivots so that the next edit is a single column update, which pays while
     /// the rows it builds stay short. Walking a chain of views from its far end does not:
@@ -207,13 +207,14 @@ extension Tableau {
     /// rewrite at most 1,711 terms each, and keep being pivots.
     static let fanOutRepairWork = 4_096
 
-    /// How many terms of other rows a pivot bringing `e` into the basis would rewrite:
-    /// the lengths of the rows in its column.
+    /// How many terms a pivot bringing `e` into the basis would rewrite: the lengths of
+    /// the rows in its column, the leaving row's among them (at most ``longRepairRow``
+    /// terms where this is asked).
     func rewriteWork(entering e: Symbol) -> Int {
         let dependents = column[Int(e)]
         var work = 0
         for n in 0..<dependents.slotCount where dependents[n] >= 0 {
-            work += rows[Int(dependents[n])].count
+            work += rows.count(ofRowOf: Int(dependents[n]))
         }
         return work
     }
