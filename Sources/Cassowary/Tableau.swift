@@ -13,8 +13,8 @@
 /// - ``restoreFeasibility(absorbing:)`` is a dual simplex: it takes a basic symbol outside
 ///   its bounds and brings it back, choosing the entering symbol by the lexicographic dual
 ///   ratio test, so the objective stays optimal. When `absorbing` (or the row is longer than
-///   ``longRepairRow``, or its pivot would rewrite more than ``fanOutRepairWork`` terms of
-///   other rows), a cheapest candidate that costs nothing to move and can take the whole
+///   ``longRepairRow``, or its pivot would rewrite rows of more than ``fanOutRepairWork``
+///   terms), a cheapest candidate that costs nothing to move and can take the whole
 ///   change without pushing any other basic symbol out of bounds is moved without a pivot.
 /// - ``absorbIntoErrors(slack:minus:plus:)`` lets a new optional constraint's errors take up
 ///   a change, so the solution stays feasible.
