@@ -315,8 +315,6 @@ struct Row {
             // moves; an insertion at the place of a removal goes first.
             var runs: [(start: Int, end: Int, shift: Int)] = []
             runs.reserveCapacity(insertions.count + removals.count + 1)
-            var finalPlaces: [Int] = []
-            finalPlaces.reserveCapacity(insertions.count)
             var start = 0
             var shift = 0
             var i = 0
@@ -327,7 +325,8 @@ struct Row {
                 let next = Swift.min(nextInsertion, nextRemoval, count)
                 if next > start { runs.append((start, next, shift)) }
                 if nextInsertion <= nextRemoval && nextInsertion != Int.max {
-                    finalPlaces.append(nextInsertion + shift)
+                    // From here on the insertion's place is its final one.
+                    insertions[i].at = nextInsertion + shift
                     shift += 1
                     i += 1
                     start = next
@@ -350,9 +349,9 @@ struct Row {
                 (symbols + run.start + run.shift).moveInitialize(from: symbols + run.start, count: run.end - run.start)
                 (coefficients + run.start + run.shift).moveInitialize(from: coefficients + run.start, count: run.end - run.start)
             }
-            for (n, place) in finalPlaces.enumerated() {
-                (symbols + place).initialize(to: insertions[n].symbol)
-                (coefficients + place).initialize(to: insertions[n].coefficient)
+            for insertion in insertions {
+                (symbols + insertion.at).initialize(to: insertion.symbol)
+                (coefficients + insertion.at).initialize(to: insertion.coefficient)
             }
             header.pointee.count = Int32(newCount)
         }
