@@ -107,6 +107,12 @@ extension Tableau {
                     setValue(b, exact)
                     continue
                 }
+                // Nor is a row past its bound by less than its terms' rounding: the value
+                // takes the bound, as exact rows would give it (``rowRoundingTolerance``).
+                if abs(need) <= Tableau.rowRoundingTolerance * termsSize(of: row) {
+                    setValue(b, target)
+                    continue
+                }
                 return [b] + row.symbolArray
             }
             // A long row is repaired by moves too, even for an edit: pivoting on it would

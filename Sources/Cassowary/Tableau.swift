@@ -43,6 +43,15 @@ struct Tableau {
     /// Where several pivots are equally good, none divides by a coefficient smaller than
     /// this times the largest of theirs; a free symbol moved without a pivot neither.
     static let tieTolerance = 0.1
+    /// A row with nothing left to pivot on or move, and past its bound by no more than this
+    /// times the size of its terms (`Σ |coefficient × value|`), is past it by rounding, not
+    /// by a conflict. Coefficients derived through pivots carry rounding in proportion to
+    /// that size, not to the bound: a row of fifteen fixed slacks summing terms of 2,849 to
+    /// meet a bound of 1 came out 1.2e-10 over (4e-14 of its terms), beyond the bound's own
+    /// tolerance of 1e-10, and a required constraint that can hold was refused.
+    /// About 4,500 units of rounding; a true conflict differs from its bound by a share of
+    /// its terms that no pivot sequence's rounding reaches.
+    static let rowRoundingTolerance = 1e-12
 
     // MARK: Per-symbol storage, indexed by symbol
 
@@ -345,6 +354,13 @@ struct Tableau {
     @inline(__always)
     static func value(of row: Row, in values: [Double]) -> Double {
         values.withUnsafeBufferPointer { row.sum(over: $0) }
+    }
+
+    /// `Σ |coefficient × value|` over `row`'s terms: the size its rounding is relative to.
+    func termsSize(of row: Row) -> Double {
+        var size = 0.0
+        for k in 0..<row.count { size += abs(row.coefficient(k) * value[Int(row.symbol(k))]) }
+        return size
     }
 
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.
