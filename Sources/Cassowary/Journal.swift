@@ -12,6 +12,9 @@ struct Journal {
     var createdSymbols: [Int32] = []
     /// How many basic values were due for a refresh when the operation began.
     var driftedCount: Int
+    /// Those values' symbols, once a refresh during the operation took them off the list
+    /// (``Tableau/refreshDriftedValues()``): undone, their old values are due again.
+    var driftedBeforeRefresh: [Int32]?
 
     init(driftedCount: Int) {
         self.driftedCount = driftedCount
@@ -26,6 +29,7 @@ struct Journal {
         costs.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         createdSymbols.removeAll(keepingCapacity: true)
+        driftedBeforeRefresh = nil
     }
 
     /// Whether the logs hold so much storage that keeping it for the next operation would

@@ -485,7 +485,7 @@ public final class Solver {
             }
             if checkAll || tableau.isDueForDriftCheck, tableau.hasDrifted() {
                 tableau.refactor()
-                if let conflict = tableau.restoreFeasibility(acceptingRounding: true) { return conflict }
+                if let conflict = tableau.restoreFeasibility() { return conflict }
                 tableau.optimize()
                 checkAll = false
                 refreshing = true
@@ -515,7 +515,7 @@ public final class Solver {
         guard let conflict = tableau.restoreFeasibility(absorbing: absorbing, oldestFirst: oldestFirst) else { return nil }
         guard tableau.pivotsSinceRefactor > 0 else { return conflict }
         tableau.refactor()
-        return tableau.restoreFeasibility(absorbing: absorbing, oldestFirst: oldestFirst, acceptingRounding: true)
+        return tableau.restoreFeasibility(absorbing: absorbing, oldestFirst: oldestFirst)
     }
 
     /// Keeps the tableau sparse after constraints were added (``Tableau/cleanUpBasis()``).

@@ -7,12 +7,6 @@ extension Tableau {
     /// With `pivoting` false, only moves without pivots are tried: the first row they cannot
     /// repair is returned (alone) and the tableau is left with the moves made so far.
     ///
-    /// With `acceptingRounding`, the caller has just derived the rows afresh
-    /// (``refactor()``): a stuck row's small miss may be taken for rounding even after
-    /// pivots (``isAcceptableMiss(_:of:row:)``). Without it, only while no pivot has been
-    /// made since the rows were derived, so that rows that may have drifted are derived
-    /// again before a miss is put down to rounding.
-    ///
     /// With `oldestFirst`, the oldest queued row is repaired first instead of the newest,
     /// and the change asked for is everything queued at the start: for a batch of changes
     /// made before one repair (``Solver/updateConstants(_:)``). Every label of a stack given
@@ -21,7 +15,7 @@ extension Tableau {
     /// moves the position below it once by everything above it. Newest first, each height
     /// moved every position below it (quadratic), and a position already moved was pivoted.
     mutating func restoreFeasibility(absorbing: Bool = true, pivoting: Bool = true,
-                                     oldestFirst: Bool = false, acceptingRounding: Bool = false) -> [Symbol]? {
+                                     oldestFirst: Bool = false) -> [Symbol]? {
         var iterations = 0
         let limit = 100 * (symbolCount + 100)
         var propagated = Set<Symbol>()
@@ -111,16 +105,6 @@ extension Tableau {
                 let exact = Tableau.value(of: row, in: value)
                 if exact != value[bi] {
                     setValue(b, exact)
-                    continue
-                }
-                // Nor, once the rows are as exact as they get (none pivoted since they were
-                // derived afresh, or the caller has just derived them), is a miss that
-                // rounding explains and the constraint can bear: the value takes the bound
-                // (``isAcceptableMiss(_:of:row:)``). Not in a trial of moves, which undoes
-                // itself on a stuck row rather than absorb a real move.
-                if pivoting && (acceptingRounding || pivotsSinceRefactor == 0)
-                    && isAcceptableMiss(need, of: b, row: row) {
-                    setValue(b, target)
                     continue
                 }
                 return [b] + row.symbolArray

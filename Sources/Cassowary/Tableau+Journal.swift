@@ -47,9 +47,18 @@ extension Tableau {
         for s in marked.members { setFlag(Int(s), .marked, false) }
         marked.removeAll(ordered: false)
         // Values updated before the operation stay due for their refresh, exactly as if the
-        // refused call had never been made.
-        for s in drifted[j.driftedCount...] { setFlag(Int(s), .drifted, false) }
-        drifted.removeSubrange(j.driftedCount...)
+        // refused call had never been made. A refresh during the operation emptied the list
+        // (a required addition refreshes before it is accepted): the values it corrected
+        // were put back above, so the list is put back too. Sliced from the count alone,
+        // the shorter list trapped.
+        if let before = j.driftedBeforeRefresh {
+            for s in drifted { setFlag(Int(s), .drifted, false) }
+            drifted = before
+            for s in drifted { setFlag(Int(s), .drifted, true) }
+        } else {
+            for s in drifted[j.driftedCount...] { setFlag(Int(s), .drifted, false) }
+            drifted.removeSubrange(j.driftedCount...)
+        }
         for s in queue.members { setFlag(Int(s), .queued, false) }
         queue.removeAll(ordered: true)
         for s in j.createdSymbols.reversed() {

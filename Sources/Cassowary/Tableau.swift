@@ -43,23 +43,6 @@ struct Tableau {
     /// Where several pivots are equally good, none divides by a coefficient smaller than
     /// this times the largest of theirs; a free symbol moved without a pivot neither.
     static let tieTolerance = 0.1
-    /// A row with nothing left to pivot on or move, past its bound by no more than this
-    /// times the size of its terms (`Σ |coefficient × value|`), may be past it by rounding
-    /// rather than by a conflict: coefficients derived through pivots carry rounding in
-    /// proportion to that size, not to the bound. A row of fifteen fixed slacks summing
-    /// terms of 2,849 to meet a bound of 1 came out 1.2e-10 over (4e-14 of its terms),
-    /// beyond the bound's own tolerance of 1e-10, and a required constraint that can hold
-    /// was refused. Rounding is only a possible cause, so a miss is also held to
-    /// ``acceptedMissShare`` of the constraint's own size (``isAcceptableMiss(_:of:row:)``).
-    static let rowRoundingTolerance = 1e-12
-    /// The largest miss of a stuck row that is accepted, as a share of the size of its
-    /// constraint's own equation (its terms' `Σ |coefficient × value|`, its bound, and at
-    /// least 1): a tenth of what callers are promised. Past it, the row is a conflict
-    /// whatever rounding could explain: `x + y == 1`, `x + 1.000001·y == 1` and
-    /// `y == 1e-6` (which cannot all hold) leave `y`'s slack 1e-6 off its bound in a row
-    /// of terms of 2e6, within the rounding of terms that size, and accepting it would
-    /// break `y == 1e-6` by a thousand times the promise.
-    static let acceptedMissShare = 1e-10
 
     // MARK: Per-symbol storage, indexed by symbol
 
@@ -333,6 +316,9 @@ struct Tableau {
     /// that incremental updates hid was large enough to matter, and the caller repairs it.
     @discardableResult
     mutating func refreshDriftedValues() -> Bool {
+        if journal != nil && journal!.driftedBeforeRefresh == nil && journal!.driftedCount > 0 {
+            journal!.driftedBeforeRefresh = Array(drifted.prefix(journal!.driftedCount))
+        }
         var outOfBounds = false
         for b in drifted {
             let bi = Int(b)
@@ -362,28 +348,6 @@ struct Tableau {
     @inline(__always)
     static func value(of row: Row, in values: [Double]) -> Double {
         values.withUnsafeBufferPointer { row.sum(over: $0) }
-    }
-
-    /// `Σ |coefficient × value|` over `row`'s terms: the size its rounding is relative to.
-    func termsSize(of row: Row) -> Double {
-        var size = 0.0
-        for k in 0..<row.count { size += abs(row.coefficient(k) * value[Int(row.symbol(k))]) }
-        return size
-    }
-
-    /// Whether the basic slack `b`, which nothing can move and which is `need` short of its
-    /// bound when its row is summed afresh, may take the bound: the miss is within the
-    /// rounding of its row's terms (``rowRoundingTolerance``) and small beside its own
-    /// constraint (``acceptedMissShare``), so that the constraint holds as promised
-    /// whether or not the miss was rounding. Any other symbol never is.
-    func isAcceptableMiss(_ need: Double, of b: Symbol, row: Row) -> Bool {
-        let bi = Int(b)
-        guard kind(bi) == .slack else { return false }
-        let r = Int(owner[bi])
-        guard r >= 0, r < equations.count else { return false }
-        let bound = need > 0 ? lower(bi) : upper(bi)
-        let ownSize = max(1, abs(bound), termsSize(of: equations[r]))
-        return abs(need) <= min(Tableau.rowRoundingTolerance * termsSize(of: row), Tableau.acceptedMissShare * ownSize)
     }
 
     /// Moves a nonbasic symbol by `delta` and every basic symbol whose row mentions it.

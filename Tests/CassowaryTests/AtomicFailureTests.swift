@@ -260,4 +260,30 @@ struct AtomicFailureTests {
         #expect(conflicting.allSatisfy { $0 === a || $0 === b }, "\(conflicting)")
         #expect(!conflicting.contains { $0 === bad })
     }
+
+    /// A required addition refreshes the basic values updated since the last refresh (and
+    /// empties their list) before it is accepted; refused after that, the rollback sliced
+    /// the list from its length when the addition began, past the end of the emptied list,
+    /// and trapped. The values it puts back are due for a refresh again, so the list comes
+    /// back as it was.
+    @Test func aRollbackAfterARefreshPutsTheDueValuesBack() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
+        try solver.add(Constraint(x + y, .equal, 10.0))
+        try solver.add(Constraint(y - z, .equal, 2.0))
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(3, for: x)
+        var tableau = solver.tableau
+        let due = tableau.drifted
+        try #require(!due.isEmpty, "an edit's moves leave basic values due for a refresh")
+        tableau.beginJournal()
+        _ = tableau.refreshDriftedValues()
+        #expect(tableau.drifted.isEmpty)
+        tableau.rollBack()
+        #expect(tableau.drifted == due)
+        #expect(due.allSatisfy { tableau.flag(Int($0), .drifted) })
+        #expect(tableau.invariantViolations(feasible: true).isEmpty)
+    }
 }
