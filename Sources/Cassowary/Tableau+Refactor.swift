@@ -312,9 +312,12 @@ extension Tableau {
             wasBasic[i] = true
             detachRow(Symbol(i))
         }
-        // In the order the constraints were added, for the same result every time.
+        // In the order the constraints were added, for the same result every time. An
+        // equation without variables (`1 == 2`) too: its slack's row is empty, and left out
+        // it stayed nonbasic, where no repair looks, so a contradiction refused before the
+        // refactor was accepted after it.
         var order: [Int] = []
-        for r in equations.indices where equations[r].count > 0 && slackOf(record: r) >= 0 {
+        for r in equations.indices where slackOf(record: r) >= 0 {
             order.append(r)
         }
         order.sort { stamp[Int(slackOf(record: $0))] < stamp[Int(slackOf(record: $1))] }

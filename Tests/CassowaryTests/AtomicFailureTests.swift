@@ -286,4 +286,27 @@ struct AtomicFailureTests {
         #expect(due.allSatisfy { tableau.flag(Int($0), .drifted) })
         #expect(tableau.invariantViolations(feasible: true).isEmpty)
     }
+
+    /// A constraint without variables that cannot hold (`1 == 2`) is refused by a solver
+    /// that has pivoted since its rows were last derived, too. Its conflict makes the
+    /// solver derive the rows afresh before believing it, and that left the constraint's
+    /// slack, whose row is empty, out of the basis, where no repair looks: the retry found
+    /// nothing wrong, and the contradiction was accepted.
+    @Test func aContradictionWithoutVariablesIsRefusedAfterPivots() throws {
+        let solver = Solver()
+        let v = (0..<3).map { Variable("v\($0)") }
+        try solver.addEditVariable(v[0], strength: .strong)
+        try solver.suggestValue(20, for: v[0])
+        try solver.add(Constraint(v[1], .greaterThanOrEqual, v[0] + 2))
+        try solver.add(Constraint(v[2], .greaterThanOrEqual, v[1]))
+        try solver.add(Constraint(v[2], .lessThanOrEqual, v[1] * 2))
+        try solver.add(Constraint(v[1] + v[2], .equal, 70.0, strength: .weak))
+        try #require(solver.tableau.pivotsSinceRefactor > 0, "the retry derives the rows afresh only after pivots")
+        let contradiction = Constraint(Expression(1), .equal, 2.0)
+        expectUnsatisfiable(contradiction) { try solver.add(contradiction) }
+        let satisfied = Constraint(Expression(2), .equal, 2.0)
+        try solver.add(satisfied)
+        solver.updateVariables()
+        #expect(v[0].value == 20)
+    }
 }
