@@ -123,7 +123,7 @@ struct OracleRegressionTests {
     /// the constraint be broken by a thousand times the promise (1e-9 of its size). It is
     /// refused, and so is changing the constant of a `y == 0` to 1e-6.
     @Test("A miss within a long row's rounding is still a conflict")
-    func missesBeyondTheConstraintsSizeAreConflicts() throws {
+    func missesWithinALongRowsRoundingAreConflicts() throws {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
