@@ -142,6 +142,31 @@ struct OracleRegressionTests {
         #expect(abs(y.value) <= 1e-9)
     }
 
+    /// What a refinement of the values against the equations must not accept either (one
+    /// was tried for seed 3,018,977, and taken out again): `y` is forced to 0, since the
+    /// two equations differ by `3e-6·y`, but residuals of equations whose terms are 8e4
+    /// round by about 1e-11, which pins `y` down only to a few times 1e-6. A value refined
+    /// to within `y == 1.036e-6`'s bound proves nothing, and the constraint, added or
+    /// reached by changing a constant, is refused.
+    @Test("A miss within the equations' rounding is still a conflict")
+    func missesWithinTheEquationsRoundingAreConflicts() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        try solver.add(Constraint(1.2 * x + 1.807 * y, .equal, 80949.0))
+        try solver.add(Constraint(1.2 * x + 1.807003 * y, .equal, 80949.0))
+        let small = Constraint(1 * y, .equal, 1.0359411426463785e-06)
+        expectUnsatisfiable(small) { try solver.add(small) }
+        solver.updateVariables()
+        let pin = Constraint(1 * y, .equal, y.value)
+        try solver.add(pin)
+        let error = solverError { try solver.updateConstant(of: pin, to: 1.0359411426463785e-06) }
+        guard case .unsatisfiableConstraint? = error else {
+            Issue.record("expected unsatisfiableConstraint, got \(String(describing: error))")
+            return
+        }
+    }
+
     private func expectAgreement(seed: UInt64) {
         let scenario = OracleScenario.random(seed: seed, shape: .full)
         let failure = scenario.failure()
