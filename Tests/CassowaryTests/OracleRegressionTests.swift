@@ -143,7 +143,7 @@ struct OracleRegressionTests {
     }
 
     /// What a refinement of the values against the equations must not accept either (one
-    /// was tried for seed 3,018,977, and taken out again): `y` is forced to 0, since the
+    /// was tried for seed 3,018,977, and not landed): `y` is forced to 0, since the
     /// two equations differ by `3e-6·y`, but residuals of equations whose terms are 8e4
     /// round by about 1e-11, which pins `y` down only to a few times 1e-6. A value refined
     /// to within `y == 1.036e-6`'s bound proves nothing, and the constraint, added or
