@@ -129,15 +129,7 @@ struct OracleRegressionTests {
         let y = Variable("y")
         try solver.add(Constraint(x + y, .equal, 1.0))
         try solver.add(Constraint(x + 1.000001 * y, .equal, 1.0))
-        let small = Constraint(1 * y, .equal, 1e-6)
-        expectUnsatisfiable(small) { try solver.add(small) }
-        let zero = Constraint(1 * y, .equal, 0.0)
-        try solver.add(zero)
-        let error = solverError { try solver.updateConstant(of: zero, to: 1e-6) }
-        guard case .unsatisfiableConstraint? = error else {
-            Issue.record("expected unsatisfiableConstraint, got \(String(describing: error))")
-            return
-        }
+        try expectRefused(y, equalTo: 1e-6, pinnedAt: 0, in: solver)
         solver.updateVariables()
         #expect(abs(y.value) <= 1e-9)
     }
@@ -155,12 +147,19 @@ struct OracleRegressionTests {
         let y = Variable("y")
         try solver.add(Constraint(1.2 * x + 1.807 * y, .equal, 80949.0))
         try solver.add(Constraint(1.2 * x + 1.807003 * y, .equal, 80949.0))
-        let small = Constraint(1 * y, .equal, 1.0359411426463785e-06)
-        expectUnsatisfiable(small) { try solver.add(small) }
+        try expectRefused(y, equalTo: 1.0359411426463785e-06, pinnedAt: nil, in: solver)
+    }
+
+    /// Expects a required `y == target` refused when it is added, and when a required
+    /// `y == pin` (at `y`'s value, for nil) added in its place has its constant changed to
+    /// `target`: both ways a constraint can come to ask for it.
+    private func expectRefused(_ y: Variable, equalTo target: Double, pinnedAt pin: Double?, in solver: Solver) throws {
+        let direct = Constraint(1 * y, .equal, target)
+        expectUnsatisfiable(direct) { try solver.add(direct) }
         solver.updateVariables()
-        let pin = Constraint(1 * y, .equal, y.value)
-        try solver.add(pin)
-        let error = solverError { try solver.updateConstant(of: pin, to: 1.0359411426463785e-06) }
+        let pinned = Constraint(1 * y, .equal, pin ?? y.value)
+        try solver.add(pinned)
+        let error = solverError { try solver.updateConstant(of: pinned, to: target) }
         guard case .unsatisfiableConstraint? = error else {
             Issue.record("expected unsatisfiableConstraint, got \(String(describing: error))")
             return
