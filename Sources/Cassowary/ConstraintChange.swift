@@ -10,6 +10,8 @@ package enum ConstraintChange {
     /// required constraints already in the solver that take part in the contradiction,
     /// in the order they were added.
     case unsatisfiable(conflicting: [AnyObject])
+    /// Rounding defeated the solver (``SolverError/lostPrecision(_:)``): nothing changed.
+    case lostPrecision
     /// A coefficient or constant is NaN or infinite: nothing changed.
     case nonFinite
     /// The handle names no constraint in the solver: nothing changed.

@@ -37,10 +37,11 @@ extension Solver {
     package func updateConstant(of handle: ConstraintHandle, to constant: Double) -> ConstraintChange {
         guard contains(handle) else { return .unknown }
         guard constant.isFinite else { return .nonFinite }
-        if let conflicting = changeConstant(handle.slot, to: constant) {
-            return .unsatisfiable(conflicting: conflicting)
+        switch changeConstant(handle.slot, to: constant) {
+        case nil: return .made(handle)
+        case .conflict(let conflicting)?: return .unsatisfiable(conflicting: conflicting)
+        case .lostPrecision?: return .lostPrecision
         }
-        return .made(handle)
     }
 
     /// Changes several constants at once and re-solves once, as
@@ -54,10 +55,11 @@ extension Solver {
             guard change.constant.isFinite else { return .nonFinite }
             slots.append((change.handle.slot, change.constant))
         }
-        if let conflicting = changeConstants(slots) {
-            return .unsatisfiable(conflicting: conflicting)
+        switch changeConstants(slots) {
+        case nil: return .made(.none)
+        case .conflict(let conflicting)?: return .unsatisfiable(conflicting: conflicting)
+        case .lostPrecision?: return .lostPrecision
         }
-        return .made(.none)
     }
 
     /// The tag of the constraint of `handle`, or nil when the handle names no constraint

@@ -13,6 +13,10 @@ import Darwin
 /// - **Strict priorities.** Optional strengths are compared lexicographically; see
 ///   ``Strength``.
 /// - **Atomic failure.** A call that throws leaves the solver exactly as it was.
+/// - **Promise over acceptance.** After every call each required constraint holds to 1e-9
+///   of its size. Where double precision cannot keep that (values of 1e14, constraints
+///   that agree to nine digits), the call is undone with ``SolverError/lostPrecision(_:)``,
+///   even for an optional constraint or a suggestion, which kiwi would accept broken.
 /// - **Values stay put.** The tableau is a bounded simplex in which every symbol keeps a
 ///   current value. A variable that no constraint determines keeps the value it had (`0` if
 ///   it was never moved), and among equally good solutions the solver moves the most
@@ -77,8 +81,10 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already here;
     ///   ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient or constant;
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and
-    ///   cannot hold together with the required constraints already here. After a throw the
-    ///   solver is exactly as before the call.
+    ///   cannot hold together with the required constraints already here;
+    ///   ``SolverError/lostPrecision(_:)`` if rounding defeated the repair, which can happen
+    ///   to an optional constraint too (unlike UIKit, which never refuses one). After a
+    ///   throw the solver is exactly as before the call.
     public func add(_ constraint: Constraint) throws {
         defer { verifyIfChecking() }
         let id = ObjectIdentifier(constraint)
@@ -90,6 +96,8 @@ public final class Solver {
             recordOf[id] = handle.slot
         case .unsatisfiable(let owners):
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: owners.compactMap { $0 as? Constraint })
+        case .lostPrecision:
+            throw SolverError.lostPrecision(constraint)
         case .nonFinite, .unknown:
             throw SolverError.nonFiniteValue
         }
@@ -122,15 +130,21 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue``, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint
-    ///   can no longer hold; then nothing changes, the constant included.
+    ///   can no longer hold, ``SolverError/lostPrecision(_:)`` when rounding defeated the
+    ///   repair (an optional constraint's change too); then nothing changes, the constant
+    ///   included.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
         defer { verifyIfChecking() }
         guard let slot = recordOf[ObjectIdentifier(constraint)] else {
             throw SolverError.unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw SolverError.nonFiniteValue }
-        if let conflicting = changeConstant(slot, to: constant) {
+        switch changeConstant(slot, to: constant) {
+        case nil: break
+        case .conflict(let conflicting)?:
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting.compactMap { $0 as? Constraint })
+        case .lostPrecision?:
+            throw SolverError.lostPrecision(constraint)
         }
         constraint.constant = constant
     }
@@ -155,9 +169,14 @@ public final class Solver {
             guard change.constant.isFinite else { throw SolverError.nonFiniteValue }
             slots.append((slot, change.constant))
         }
-        if let conflicting = changeConstants(slots) {
+        if let rejection = changeConstants(slots) {
             let culprit = changes.first { $0.constraint.strength.isRequired }?.constraint ?? changes[0].constraint
-            throw SolverError.unsatisfiableConstraint(culprit, conflicting: conflicting.compactMap { $0 as? Constraint })
+            switch rejection {
+            case .conflict(let conflicting):
+                throw SolverError.unsatisfiableConstraint(culprit, conflicting: conflicting.compactMap { $0 as? Constraint })
+            case .lostPrecision:
+                throw SolverError.lostPrecision(culprit)
+            }
         }
         for change in changes { change.constraint.constant = change.constant }
     }
@@ -173,8 +192,10 @@ public final class Solver {
 
         let required = strength.isRequired
         let level = required ? -1 : tableau.level(for: strength.priority)
-        // Only a required constraint can be refused, so only its changes are journaled.
-        if required { tableau.beginJournal() }
+        // Every call is journaled, optional ones too: rounding can defeat an optional
+        // repair (values of 1e16, rows that nearly cancel), and undoing it is then the
+        // only way to leave the solver as it was.
+        tableau.beginJournal()
 
         let recordID = allocateRecord()
         var terms: [(Int32, Double)] = []
@@ -223,26 +244,23 @@ public final class Solver {
             tableau.absorbIntoErrors(slack: slack, minus: minus, plus: plus)
         }
 
-        if let conflict = restoreFeasibility() {
-            let conflicting = owners(in: conflict, excluding: recordID)
-            tableau.rollBack()
-            for id in newVariables {
-                symbolOf[id] = nil
-            }
-            freeRecords.append(recordID)
-            tableau.dropEmptyLevels()
-            return .unsatisfiable(conflicting: conflicting)
+        var stuck = restoreFeasibility()
+        if stuck == nil {
+            tableau.optimize()
+            stuck = settleRounding(refreshing: required)
         }
-        tableau.optimize()
-        if let conflict = settleRounding(refreshing: required), required {
-            let conflicting = owners(in: conflict, excluding: recordID)
+        if let stuck {
+            let rejection = rejection(stuck, required: required, excluding: recordID)
             tableau.rollBack()
             for id in newVariables {
                 symbolOf[id] = nil
             }
             freeRecords.append(recordID)
             tableau.dropEmptyLevels()
-            return .unsatisfiable(conflicting: conflicting)
+            switch rejection {
+            case .conflict(let conflicting): return .unsatisfiable(conflicting: conflicting)
+            case .lostPrecision: return .lostPrecision
+            }
         }
         tableau.commitJournal()
 
@@ -295,13 +313,12 @@ public final class Solver {
     }
 
     /// Gives the constraint of record `slot` a new constant and re-solves. Returns nil, or
-    /// the owners of the required constraints it conflicts with (then nothing changed).
-    func changeConstant(_ slot: Int32, to constant: Double) -> [AnyObject]? {
+    /// why the change was undone.
+    func changeConstant(_ slot: Int32, to constant: Double) -> Rejection? {
         let record = records[Int(slot)]
         let (lo, hi) = Solver.bounds(record.relation, constant)
         let required = record.isRequired
-        // Only a required constraint can be refused, so only its changes are journaled.
-        if required { tableau.beginJournal() }
+        tableau.beginJournal()
         tableau.setBounds(record.slack, lower: lo, upper: hi)
         // A required constant is usually a one-off change to the structure (a new spacing);
         // moving free variables without pivots keeps the tableau sparse. An optional one is
@@ -309,23 +326,22 @@ public final class Solver {
         // pivots build the rows that make every later change a single column update, as
         // long as those rows stay short (``Tableau/longRepairRow``) and a pivot rewrites no
         // long rows (``Tableau/fanOutRepairWork``).
-        if let conflict = restoreFeasibility(absorbing: required) {
-            let conflicting = owners(in: conflict, excluding: slot)
-            tableau.rollBack()
-            return conflicting
+        var stuck = restoreFeasibility(absorbing: required)
+        if stuck == nil {
+            tableau.optimize()
+            stuck = settleRounding(refreshing: required)
         }
-        tableau.optimize()
-        if let conflict = settleRounding(refreshing: required), required {
-            let conflicting = owners(in: conflict, excluding: slot)
+        if let stuck {
+            let rejection = rejection(stuck, required: required, excluding: slot)
             tableau.rollBack()
-            return conflicting
+            return rejection
         }
         tableau.commitJournal()
         return nil
     }
 
-    /// Gives several constraints new constants and re-solves once. Returns nil, or the
-    /// owners of the required constraints of the contradiction (then nothing changed).
+    /// Gives several constraints new constants and re-solves once. Returns nil, or why the
+    /// changes were undone.
     ///
     /// A batch of more than ``structuralBatch`` optional constants (every label of a stack
     /// given its text at once) is a change to the structure, not an edit: it is repaired
@@ -335,7 +351,7 @@ public final class Solver {
     /// earlier label's then pivoted them into sums: 1,000 labels took 2,996 pivots, 7 s,
     /// and a tableau grown from 31,000 to 1.5 million terms; repaired one change at a time,
     /// each label moved every position below it, 36 s for 10,000 labels.
-    func changeConstants(_ changes: [(slot: Int32, constant: Double)]) -> [AnyObject]? {
+    func changeConstants(_ changes: [(slot: Int32, constant: Double)]) -> Rejection? {
         guard !changes.isEmpty else { return nil }
         let required = changes.contains { records[Int($0.slot)].isRequired }
         let structural = required || changes.count > Solver.structuralBatch
@@ -345,16 +361,15 @@ public final class Solver {
             let (lo, hi) = Solver.bounds(record.relation, change.constant)
             tableau.setBounds(record.slack, lower: lo, upper: hi)
         }
-        if let conflict = restoreFeasibility(absorbing: structural, oldestFirst: structural && !required) {
-            let conflicting = owners(in: conflict, excluding: -1)
-            tableau.rollBack()
-            return conflicting
+        var stuck = restoreFeasibility(absorbing: structural, oldestFirst: structural && !required)
+        if stuck == nil {
+            tableau.optimize()
+            stuck = settleRounding(refreshing: structural)
         }
-        tableau.optimize()
-        if let conflict = settleRounding(refreshing: structural), required {
-            let conflicting = owners(in: conflict, excluding: -1)
+        if let stuck {
+            let rejection = rejection(stuck, required: required, excluding: -1)
             tableau.rollBack()
-            return conflicting
+            return rejection
         }
         tableau.commitJournal()
         return nil
@@ -367,7 +382,8 @@ public final class Solver {
     /// suggestion it holds the variable at its current value.
     ///
     /// - Throws: ``SolverError/requiredEditVariable(_:)`` for the required strength,
-    ///   ``SolverError/duplicateEditVariable(_:)`` if it is already one.
+    ///   ``SolverError/duplicateEditVariable(_:)`` if it is already one,
+    ///   ``SolverError/lostPrecision(_:)`` as ``add(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws {
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
         let id = ObjectIdentifier(variable)
@@ -396,7 +412,8 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves with the dual simplex, starting
     /// from the current solution.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue``,
+    ///   ``SolverError/lostPrecision(_:)`` (then the edit keeps its last suggestion).
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteValue }
@@ -466,7 +483,8 @@ public final class Solver {
     /// looked at, and the basic values corrected where they do not hold
     /// (``Tableau/polishTouchedEquations()``); if the correction cannot make them hold, the
     /// rows have drifted and the full look runs. Returns the symbols of a row that cannot
-    /// be repaired, or nil.
+    /// be repaired; an empty list when four rounds did not settle the rounding and a
+    /// required constraint is left broken by more than callers are promised; or nil.
     ///
     /// Edits (`refreshing` false) skip the first part: a window resize must stay a single
     /// column update, and the next structural change cleans up after it.
@@ -504,7 +522,18 @@ public final class Solver {
                 checkAll = true
             }
         }
-        return nil
+        // Four rounds did not settle the rounding (an ill-conditioned system: rows that
+        // nearly cancel, values of 1e14). What callers are promised decides: a required
+        // constraint broken by more than that makes the call undone, not accepted broken.
+        return tableau.requiredEquationsHold() ? nil : []
+    }
+
+    /// Why a call whose repair left `stuck` (``settleRounding(refreshing:)``'s symbols) is
+    /// undone. Only a call that adds or changes a required constraint can make the required
+    /// constraints contradict each other; a stuck row after any other is rounding.
+    private func rejection(_ stuck: [Int32], required: Bool, excluding record: Int32) -> Rejection {
+        guard required, !stuck.isEmpty else { return .lostPrecision }
+        return .conflict(owners(in: stuck, excluding: record))
     }
 
     /// The dual simplex (``Tableau/restoreFeasibility(absorbing:pivoting:oldestFirst:)``), which does not

@@ -252,6 +252,28 @@ extension Tableau {
         return false
     }
 
+    /// Whether every required constraint holds at the current values to within what callers
+    /// are promised: 1e-9 of the size of its terms and its bound (at least 1). A full pass
+    /// over the equations, for the rare call whose rounding would not settle.
+    func requiredEquationsHold() -> Bool {
+        value.withUnsafeBufferPointer { values in
+            for r in equations.indices where equationPriority[r] == 0 && slackSymbol[r] >= 0 {
+                let equation = equations[r]
+                var sum = 0.0
+                var scale = 0.0
+                for k in 0..<equation.count {
+                    let term = equation.coefficient(k) * values[Int(equation.symbol(k))]
+                    sum += term
+                    scale += abs(term)
+                }
+                let slack = Int(slackSymbol[r])
+                let nearest = min(max(sum, lower(slack)), upper(slack))
+                if abs(sum - nearest) > 1e-9 * max(1, scale + abs(nearest)) { return false }
+            }
+            return true
+        }
+    }
+
     /// Whether `basic = row` at `values`, to within ``driftTolerance`` of the size of its
     /// terms.
     private static func holds(_ row: Row, _ basic: Double, in values: [Double]) -> Bool {

@@ -277,10 +277,18 @@ final class LayoutEngine {
                 breakInstalled(victim)
                 add(constraint)
             }
+        case .lostPrecision:
+            // Nothing else is broken for it: no constraint contradicts it, rounding does.
+            LayoutDiagnostics.emit("Trellis could not use \(constraint): \(LayoutEngine.lostPrecisionReason)")
         case .nonFinite, .unknown:
             LayoutDiagnostics.emit("Trellis could not use \(constraint): \(SolverError.nonFiniteValue)")
         }
     }
+
+    /// What the log says of a change the solver undid because double precision could not
+    /// carry it out (``SolverError/lostPrecision(_:)``).
+    static let lostPrecisionReason = "the solver undid it because double precision could not keep the required "
+        + "constraints within 1e-9 of their size (values too large, or constraints too nearly parallel)"
 
     /// Logs a required conflict in UIKit's words and says which constraint
     /// to break (``victim(in:)``): `constraint` itself, or an older one, which then
@@ -339,6 +347,8 @@ final class LayoutEngine {
                 breakInstalled(victim)
                 if isInSolver(constraint) { updateConstant(constraint) }
             }
+        case .lostPrecision:
+            LayoutDiagnostics.emit("Trellis could not change the constant of \(constraint): \(LayoutEngine.lostPrecisionReason)")
         case .nonFinite:
             LayoutDiagnostics.emit("Trellis could not change the constant of \(constraint): \(SolverError.nonFiniteValue)")
         case .unknown:
