@@ -171,6 +171,11 @@ public final class LayoutConstraint {
     /// rule that refuses it at creation (VAL-06), but logged rather than stopping the
     /// program, as UIKit logs an invalid change to a running layout: the message names
     /// the rule and the refused equation, and the constant keeps its value.
+    ///
+    /// Unlike UIKit, a change can be undone by the solver when double precision cannot carry
+    /// it out (values near 1e14 and constraints that agree to nine digits: the solver's
+    /// `SolverError.lostPrecision`): the log says so, and the layout goes on with the
+    /// constant the solver had, though this property reads the new one.
     public var constant: Double {
         get { storedConstant }
         set {
