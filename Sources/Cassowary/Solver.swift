@@ -244,12 +244,7 @@ public final class Solver {
             tableau.absorbIntoErrors(slack: slack, minus: minus, plus: plus)
         }
 
-        var stuck = restoreFeasibility()
-        if stuck == nil {
-            tableau.optimize()
-            stuck = settleRounding(refreshing: required)
-        }
-        if let stuck {
+        if let stuck = repair(absorbing: true, oldestFirst: false, refreshing: required) {
             let rejection = rejection(stuck, required: required, excluding: recordID)
             tableau.rollBack()
             for id in newVariables {
@@ -326,12 +321,7 @@ public final class Solver {
         // pivots build the rows that make every later change a single column update, as
         // long as those rows stay short (``Tableau/longRepairRow``) and a pivot rewrites no
         // long rows (``Tableau/fanOutRepairWork``).
-        var stuck = restoreFeasibility(absorbing: required)
-        if stuck == nil {
-            tableau.optimize()
-            stuck = settleRounding(refreshing: required)
-        }
-        if let stuck {
+        if let stuck = repair(absorbing: required, oldestFirst: false, refreshing: required) {
             let rejection = rejection(stuck, required: required, excluding: slot)
             tableau.rollBack()
             return rejection
@@ -361,12 +351,7 @@ public final class Solver {
             let (lo, hi) = Solver.bounds(record.relation, change.constant)
             tableau.setBounds(record.slack, lower: lo, upper: hi)
         }
-        var stuck = restoreFeasibility(absorbing: structural, oldestFirst: structural && !required)
-        if stuck == nil {
-            tableau.optimize()
-            stuck = settleRounding(refreshing: structural)
-        }
-        if let stuck {
+        if let stuck = repair(absorbing: structural, oldestFirst: structural && !required, refreshing: structural) {
             let rejection = rejection(stuck, required: required, excluding: -1)
             tableau.rollBack()
             return rejection
@@ -526,6 +511,14 @@ public final class Solver {
         // nearly cancel, values of 1e14). What callers are promised decides: a required
         // constraint broken by more than that makes the call undone, not accepted broken.
         return tableau.requiredEquationsHold() ? nil : []
+    }
+
+    /// A call's repair after its change: feasibility, then the optimum, then the rounding
+    /// settled (``settleRounding(refreshing:)``). Returns nil, or what stopped it.
+    private func repair(absorbing: Bool, oldestFirst: Bool, refreshing: Bool) -> [Int32]? {
+        if let stuck = restoreFeasibility(absorbing: absorbing, oldestFirst: oldestFirst) { return stuck }
+        tableau.optimize()
+        return settleRounding(refreshing: refreshing)
     }
 
     /// Why a call whose repair left `stuck` (``settleRounding(refreshing:)``'s symbols) is
