@@ -8,4 +8,22 @@ enum Rejection {
     /// the rounding did not settle and left a required constraint broken by more than
     /// callers are promised.
     case lostPrecision
+
+    /// The error a call by ``Constraint`` throws for it, naming `constraint`.
+    func error(for constraint: Constraint) -> SolverError {
+        switch self {
+        case .conflict(let conflicting):
+            .unsatisfiableConstraint(constraint, conflicting: conflicting.compactMap { $0 as? Constraint })
+        case .lostPrecision:
+            .lostPrecision(constraint)
+        }
+    }
+
+    /// What a call by handle returns for it.
+    var change: ConstraintChange {
+        switch self {
+        case .conflict(let conflicting): .unsatisfiable(conflicting: conflicting)
+        case .lostPrecision: .lostPrecision
+        }
+    }
 }

@@ -37,11 +37,7 @@ extension Solver {
     package func updateConstant(of handle: ConstraintHandle, to constant: Double) -> ConstraintChange {
         guard contains(handle) else { return .unknown }
         guard constant.isFinite else { return .nonFinite }
-        switch changeConstant(handle.slot, to: constant) {
-        case nil: return .made(handle)
-        case .conflict(let conflicting)?: return .unsatisfiable(conflicting: conflicting)
-        case .lostPrecision?: return .lostPrecision
-        }
+        return changeConstant(handle.slot, to: constant)?.change ?? .made(handle)
     }
 
     /// Changes several constants at once and re-solves once, as
@@ -55,11 +51,7 @@ extension Solver {
             guard change.constant.isFinite else { return .nonFinite }
             slots.append((change.handle.slot, change.constant))
         }
-        switch changeConstants(slots) {
-        case nil: return .made(.none)
-        case .conflict(let conflicting)?: return .unsatisfiable(conflicting: conflicting)
-        case .lostPrecision?: return .lostPrecision
-        }
+        return changeConstants(slots)?.change ?? .made(.none)
     }
 
     /// The tag of the constraint of `handle`, or nil when the handle names no constraint

@@ -139,13 +139,7 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw SolverError.nonFiniteValue }
-        switch changeConstant(slot, to: constant) {
-        case nil: break
-        case .conflict(let conflicting)?:
-            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting.compactMap { $0 as? Constraint })
-        case .lostPrecision?:
-            throw SolverError.lostPrecision(constraint)
-        }
+        if let rejection = changeConstant(slot, to: constant) { throw rejection.error(for: constraint) }
         constraint.constant = constant
     }
 
@@ -171,12 +165,7 @@ public final class Solver {
         }
         if let rejection = changeConstants(slots) {
             let culprit = changes.first { $0.constraint.strength.isRequired }?.constraint ?? changes[0].constraint
-            switch rejection {
-            case .conflict(let conflicting):
-                throw SolverError.unsatisfiableConstraint(culprit, conflicting: conflicting.compactMap { $0 as? Constraint })
-            case .lostPrecision:
-                throw SolverError.lostPrecision(culprit)
-            }
+            throw rejection.error(for: culprit)
         }
         for change in changes { change.constraint.constant = change.constant }
     }
@@ -252,10 +241,7 @@ public final class Solver {
             }
             freeRecords.append(recordID)
             tableau.dropEmptyLevels()
-            switch rejection {
-            case .conflict(let conflicting): return .unsatisfiable(conflicting: conflicting)
-            case .lostPrecision: return .lostPrecision
-            }
+            return rejection.change
         }
         tableau.commitJournal()
 

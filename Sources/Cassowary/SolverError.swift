@@ -23,8 +23,8 @@ public enum SolverError: Error, CustomStringConvertible {
     /// This can happen to an optional constraint, an edit variable or a suggestion, which
     /// a solver in exact arithmetic (and UIKit) never refuses; it is the price of never
     /// accepting a change that breaks a required constraint. Random systems with values
-    /// up to 1e4 and coefficients of 1 to 3 never meet it; values of 1e14 and coefficients
-    /// that agree to nine digits do.
+    /// up to 1e4 and coefficients of 1 to 3 have not been seen to meet it; values of 1e14
+    /// and coefficients that agree to nine digits do.
     case lostPrecision(Constraint)
 
     public var description: String {
