@@ -166,18 +166,6 @@ struct OracleRegressionTests {
         }
     }
 
-    /// Found by the long run on the final solver of its round, after 80,000 scenarios that
-    /// agreed: a feasible system of small integer coefficients (44 adds once minimised,
-    /// up to six terms each) whose last required add, `−3·x1 + x4 + x15 == −8`, is refused
-    /// as a conflict. Not fixed yet, so it is a known issue: this test fails the day the
-    /// seed starts to agree, so that the fix moves it up to the scenarios above.
-    @Test("A feasible required add refused (known, not fixed)", arguments: [3_756_350] as [UInt64])
-    func feasibleRequiredAddIsRefused(seed: UInt64) {
-        withKnownIssue("a false conflict the solver does not yet avoid") {
-            expectAgreement(seed: seed)
-        }
-    }
-
     private func expectAgreement(seed: UInt64) {
         let scenario = OracleScenario.random(seed: seed, shape: .full)
         let failure = scenario.failure()
