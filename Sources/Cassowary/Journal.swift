@@ -21,9 +21,18 @@ struct Journal {
     /// Those values' symbols, once a refresh during the operation took them off the list
     /// (``Tableau/refreshDriftedValues()``): undone, their old values are due again.
     var driftedBeforeRefresh: [Int32]?
+    /// The tableau's drift bookkeeping when the operation began (``Tableau/workSinceCheck``,
+    /// ``Tableau/driftSigns``, ``Tableau/pivotsSinceRefactor``,
+    /// ``Tableau/roundingSinceLook``). The rows put back are the old rows, rounding and
+    /// all, so their counts come back with them. Left as a refused call's refactor had
+    /// set them, the next call took rows that had drifted for 92 pivots for fresh ones,
+    /// skipped the refactor that tells rounding from a contradiction, and refused a
+    /// feasible required constraint over a residual of 1.8e-9.
+    var drift: DriftBookkeeping
 
-    init(driftedCount: Int) {
+    init(driftedCount: Int, drift: DriftBookkeeping) {
         self.driftedCount = driftedCount
+        self.drift = drift
     }
 
     /// Empties the logs for the next operation, keeping their storage: most additions are

@@ -4,9 +4,10 @@ extension Tableau {
         if var recycled = spareJournal {
             spareJournal = nil
             recycled.driftedCount = drifted.count
+            recycled.drift = driftBookkeeping
             journal = recycled
         } else {
-            journal = Journal(driftedCount: drifted.count)
+            journal = Journal(driftedCount: drifted.count, drift: driftBookkeeping)
         }
     }
 
@@ -18,8 +19,8 @@ extension Tableau {
     }
 
     /// Puts back every row, value, cost and bound the journal saw change (the oldest entry
-    /// of each wins), and frees the
-    /// symbols created since ``beginJournal()``.
+    /// of each wins) and the drift bookkeeping, and frees the symbols created since
+    /// ``beginJournal()``.
     mutating func rollBack() {
         guard let j = journal else { return }
         journal = nil
@@ -61,6 +62,7 @@ extension Tableau {
         }
         for s in queue.members { setFlag(Int(s), .queued, false) }
         queue.removeAll(ordered: true)
+        driftBookkeeping = j.drift
         for s in j.createdSymbols.reversed() {
             let i = Int(s)
             // A created symbol is only in rows attached by the same operation, and those

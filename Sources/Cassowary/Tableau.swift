@@ -130,6 +130,20 @@ struct Tableau {
     /// set or left: each value it updates rounds by half an ulp, about 1.1e-16 of it, and
     /// an equation sums a few such values with their coefficients. Generous: 1e-14.
     static let roundingPerUpdate = 1e-14
+
+    /// The drift counters together, as a refused call saves and restores them.
+    var driftBookkeeping: DriftBookkeeping {
+        get {
+            DriftBookkeeping(workSinceCheck: workSinceCheck, driftSigns: driftSigns,
+                             pivotsSinceRefactor: pivotsSinceRefactor, roundingSinceLook: roundingSinceLook)
+        }
+        set {
+            workSinceCheck = newValue.workSinceCheck
+            driftSigns = newValue.driftSigns
+            pivotsSinceRefactor = newValue.pivotsSinceRefactor
+            roundingSinceLook = newValue.roundingSinceLook
+        }
+    }
     /// Per record, the generation of the last ``polishTouchedEquations()`` that looked at
     /// its equation, so that each is looked at once per call.
     var equationChecked: [UInt32] = []

@@ -81,6 +81,16 @@ struct OracleRegressionTests {
         expectAgreement(seed: seed)
     }
 
+    /// A refused required addition refactored the rows, and undoing it put the old rows back
+    /// but left the count of pivots since the last refactor at zero. The next required
+    /// addition found its row off by 1.8e-9 in rows that had drifted for 92 pivots, took
+    /// them for fresh, and refused a constraint the others allow. The journal now restores
+    /// the drift bookkeeping with the rows (seed 3,018,977 was the same failure).
+    @Test("A refused call keeps the count that asks for a refactor", arguments: [3_018_977, 3_756_350] as [UInt64])
+    func refusalKeepsDriftBookkeeping(seed: UInt64) {
+        expectAgreement(seed: seed)
+    }
+
     /// The same repair on a tableau built to show it: `2·x == −4` and `3·x >= −6`, with `x`
     /// pivoted into the basis, leave a basic slack whose row names only the other's fixed
     /// slack. Its value pushed 1e-6 past
