@@ -106,6 +106,13 @@ public final class Solver {
     /// Removes a constraint and re-solves: the variables it held move to the best solution
     /// of the constraints that remain.
     ///
+    /// A removal is never refused, as UIKit never refuses to deactivate a constraint. Where
+    /// double precision cannot re-solve without breaking a required constraint (rows that
+    /// nearly cancel, values of 1e9 and more), the constraint is still removed but the
+    /// variables keep their values, which satisfy every remaining required constraint; the
+    /// optional ones may then be further from their best than an exact solver would leave
+    /// them.
+    ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not here.
     public func remove(_ constraint: Constraint) throws {
         defer { verifyIfChecking() }
@@ -288,9 +295,19 @@ public final class Solver {
             tableau.variableUses[slot] -= 1
         }
         forgetUnusedExternals(externals)
-        tableau.optimize(droppingErrors: true)
-        // Removing a constraint leaves a feasible system, so a repair cannot fail here.
-        _ = settleRounding()
+        // The values still satisfy every remaining required constraint: they satisfied all
+        // of them before, and taking an equation out moves nothing. Only the re-solve can
+        // break one, where rounding defeats it (a required pair that agrees to seven
+        // digits, met only far out, broken by 1,639 after a removal let the values come
+        // back), or the primal simplex give up cycling. It is journaled, and undone in
+        // those cases: the removal stands, and the values stay at the last solution that
+        // held.
+        tableau.beginJournal()
+        if tableau.optimize(droppingErrors: true), settleRounding() == nil {
+            tableau.commitJournal()
+        } else {
+            tableau.rollBack()
+        }
     }
 
     /// Gives the constraint of record `slot` a new constant and re-solves. Returns nil, or
@@ -455,7 +472,8 @@ public final class Solver {
     /// (``Tableau/polishTouchedEquations()``); if the correction cannot make them hold, the
     /// rows have drifted and the full look runs. Returns the symbols of a row that cannot
     /// be repaired; an empty list when four rounds did not settle the rounding and a
-    /// required constraint is left broken by more than callers are promised; or nil.
+    /// required constraint is left broken by more than callers are promised, or when a
+    /// simplex gave up cycling; or nil.
     ///
     /// Edits (`refreshing` false) skip the first part: a window resize must stay a single
     /// column update, and the next structural change cleans up after it.
@@ -470,12 +488,12 @@ public final class Solver {
             for _ in 0..<(refreshing ? 4 : 0) {
                 guard tableau.refreshDriftedValues() else { break }
                 if let conflict = restoreFeasibility() { return conflict }
-                tableau.optimize()
+                guard tableau.optimize() else { return [] }
             }
             if checkAll || tableau.isDueForDriftCheck, tableau.hasDrifted() {
                 tableau.refactor()
                 if let conflict = tableau.restoreFeasibility() { return conflict }
-                tableau.optimize()
+                guard tableau.optimize() else { return [] }
                 checkAll = false
                 refreshing = true
                 mustLook = true
@@ -487,7 +505,7 @@ public final class Solver {
                 return nil
             case .polished(outOfBounds: true):
                 if let conflict = restoreFeasibility() { return conflict }
-                tableau.optimize()
+                guard tableau.optimize() else { return [] }
                 mustLook = true
             case .stillBroken:
                 checkAll = true
@@ -503,7 +521,7 @@ public final class Solver {
     /// settled (``settleRounding(refreshing:)``). Returns nil, or what stopped it.
     private func repair(absorbing: Bool, oldestFirst: Bool, refreshing: Bool) -> [Int32]? {
         if let stuck = restoreFeasibility(absorbing: absorbing, oldestFirst: oldestFirst) { return stuck }
-        tableau.optimize()
+        guard tableau.optimize() else { return [] }
         return settleRounding(refreshing: refreshing)
     }
 

@@ -2,7 +2,8 @@
 extension Tableau {
     /// Brings every queued basic symbol back within its bounds while keeping the objective
     /// optimal. Returns `nil` on success, or the symbols of a row that no move can repair
-    /// (the row's basic symbol first): their constraints cannot hold together.
+    /// (the row's basic symbol first): their constraints cannot hold together. An empty
+    /// list means it gave up cycling (rounding, not a contradiction).
     ///
     /// With `pivoting` false, only moves without pivots are tried: the first row they cannot
     /// repair is returned (alone) and the tableau is left with the moves made so far.
@@ -33,10 +34,9 @@ extension Tableau {
         var candidates: [Int] = []
         while let b = nextInfeasible() {
             iterations += 1
-            if iterations > limit {
-                assertionFailure("dual simplex did not converge")
-                return [b]
-            }
+            // Far more steps than symbols: cycling, which only rounding causes. No row
+            // is to blame, so the caller reports lost precision, not a conflict.
+            if iterations > limit { return [] }
             let bi = Int(b)
             let goingUp = value[bi] < lower(bi)
             let target = goingUp ? lower(bi) : upper(bi)

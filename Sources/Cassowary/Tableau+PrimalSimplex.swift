@@ -5,18 +5,21 @@ extension Tableau {
     /// With `droppingErrors`, an error that can shrink is dropped to zero at once and the
     /// dual simplex repairs what that breaks (see below); ``Solver/remove(_:)`` uses it, where
     /// a removed constraint leaves errors that no longer need to be there.
-    mutating func optimize(droppingErrors: Bool = false) {
+    ///
+    /// Returns false when it gave up: far more steps than symbols means it is cycling,
+    /// which only rounding can make it do (constraints that agree to seven digits, values
+    /// of 1e15). The solution is then feasible but maybe not optimal, and the caller
+    /// undoes the call.
+    @discardableResult
+    mutating func optimize(droppingErrors: Bool = false) -> Bool {
         var iterations = 0
         var boundMoves = droppingErrors ? 0 : Int.max
         var trialMoves = 0
         let limit = 100 * (symbolCount + 100)
         while true {
             iterations += 1
-            if iterations > limit {
-                assertionFailure("primal simplex did not converge")
-                return
-            }
-            guard let (entering, direction) = nextImproving() else { return }
+            if iterations > limit { return false }
+            guard let (entering, direction) = nextImproving() else { return true }
             let ei = Int(entering)
             if kind(ei) == .error && direction < 0 && boundMoves == .max && trialMoves < 1000 {
                 // An error that can shrink: first try dropping it to zero by moves alone,
@@ -36,12 +39,13 @@ extension Tableau {
                 // A plain primal step would stop at the first fixed row it meets and pivot
                 // its way along the chain instead.
                 boundMoves += 1
-                move(entering, by: lower(ei) - value[ei], queueing: true)
-                if restoreFeasibility(absorbing: true) != nil {
-                    assertionFailure("dropping an error made the system infeasible")
-                    return
-                }
-                continue
+                if tryDroppingError(entering, pivoting: true) { continue }
+                // In exact arithmetic the repair always succeeds: the error itself can
+                // take the change back. Where two constraints nearly coincide, its
+                // coefficient in the stuck row is below the pivot tolerance, and the
+                // repair stops. Returning there (as this once did) left a required
+                // constraint broken by 686,271 after a removal, unseen by the checks that
+                // follow; the values are put back and the primal step below is taken.
             }
             let bound = direction > 0 ? upper(ei) - value[ei] : value[ei] - lower(ei)
             // The ratio test in two passes, after Harris: the first finds how far the
@@ -108,19 +112,21 @@ extension Tableau {
     }
 
     /// Moves the nonbasic error `e` to its lower bound and repairs the rows that breaks
-    /// with moves of free symbols only (``restoreFeasibility(absorbing:pivoting:oldestFirst:)``).
-    /// Returns whether that worked; if not, every value is put back as it was, the
-    /// symbols the trial noted as changed or drifted are forgotten again, and the tableau
-    /// is unchanged (the symbols touched stay marked or queued, which only makes them
-    /// candidates to look at again).
-    mutating func tryDroppingError(_ e: Symbol) -> Bool {
+    /// (``restoreFeasibility(absorbing:pivoting:oldestFirst:)``), with moves of free
+    /// symbols only unless `pivoting`. Returns whether that worked; if not, every value is
+    /// put back as it was, the symbols the trial noted as changed or drifted are forgotten
+    /// again, and the tableau means what it meant before: the rows are unchanged, or
+    /// pivoted into equivalent ones, which the old values satisfy as they did. (The
+    /// symbols touched stay marked or queued, which only makes them candidates to look at
+    /// again.)
+    mutating func tryDroppingError(_ e: Symbol, pivoting: Bool = false) -> Bool {
         let ei = Int(e)
         let changedCount = changed.count
         let driftedCount = drifted.count
         isTrialMove = true
         trialLog.removeAll(keepingCapacity: true)
         move(e, by: lower(ei) - value[ei], queueing: true)
-        let failed = restoreFeasibility(absorbing: true, pivoting: false) != nil
+        let failed = restoreFeasibility(absorbing: true, pivoting: pivoting) != nil
         isTrialMove = false
         if failed {
             for (s, v) in trialLog.reversed() {

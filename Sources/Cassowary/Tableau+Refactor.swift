@@ -386,6 +386,17 @@ extension Tableau {
             }
         }
         let free = Set(freeSymbols)
+        // The basis chosen here need not be the old one: a symbol that was basic can leave
+        // it, and keeps its value. Out of its bounds (a refactor in the middle of a
+        // repair, before the dual simplex brought it back), it would stay there, where no
+        // repair looks, since the dual simplex repairs basic symbols only: a contradictory
+        // required `2.323·x == 3.84e6` was accepted with its slack left nonbasic at
+        // −9.4e20. It is put back within its bounds, which moves the rows that name it, and
+        // those are queued below with every other row.
+        for i in 0..<symbolCount where !flag(i, .basic) && !free.contains(Symbol(i)) && violation(Symbol(i)) != 0 {
+            let v = value[i]
+            move(Symbol(i), by: min(max(v, lower(i)), upper(i)) - v, queueing: false)
+        }
         for i in 0..<symbolCount where !free.contains(Symbol(i)) {
             if flag(i, .basic) {
                 enqueue(Symbol(i))
