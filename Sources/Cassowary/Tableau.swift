@@ -123,8 +123,9 @@ struct Tableau {
     /// The terms of the rows that pivots rewrote, counted as they were before: what
     /// substituting into long rows costs. Tests read it, as they read ``movesMade``.
     var rowsRewritten = 0
-    /// A bound on the rounding that moves have added to any equation since its last look
-    /// (``polishTouchedEquations()``): edits look only once it could matter.
+    /// A bound on how far any equation is off: what the last look
+    /// (``polishTouchedEquations()``) left in the equations that held, plus the rounding
+    /// that moves have added since. Edits look only once it could matter.
     var roundingSinceLook = 0.0
     /// What one move may add to an equation's residual, per unit of the largest value it
     /// set or left: each value it updates rounds by half an ulp, about 1.1e-16 of it, and
@@ -747,12 +748,18 @@ struct Tableau {
             journal!.saveBounds(s, lower: oldLower, upper: oldUpper)
         }
         storeBounds(i, lo, hi)
+        // A nonbasic symbol is set to its new bound exactly, after the move that carries
+        // its rows along: `v + (lo − v)` rounds at the scale of `v`, and a constant
+        // changed from 1e10 to −7.71 left its slack at −7.70996, past the bound, where no
+        // repair looks.
         if flag(i, .basic) {
             enqueue(s)
         } else if value[i] < lo {
             move(s, by: lo - value[i], queueing: true)
+            setValue(s, lo)
         } else if value[i] > hi {
             move(s, by: hi - value[i], queueing: true)
+            setValue(s, hi)
         }
         mark(s)
     }
