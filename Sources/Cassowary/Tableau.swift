@@ -124,8 +124,9 @@ struct Tableau {
     /// substituting into long rows costs. Tests read it, as they read ``movesMade``.
     var rowsRewritten = 0
     /// A bound on how far any equation is off: what the last look
-    /// (``polishTouchedEquations()``) left in the equations that held, plus the rounding
-    /// that moves have added since. Edits look only once it could matter.
+    /// (``polishTouchedEquations()``) left in the equations that held, where that could
+    /// matter, plus the rounding that moves have added since. Edits look only once it
+    /// could matter.
     var roundingSinceLook = 0.0
     /// What one move may add to an equation's residual, per unit of the largest value it
     /// set or left: each value it updates rounds by half an ulp, about 1.1e-16 of it, and

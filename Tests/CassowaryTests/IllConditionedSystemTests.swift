@@ -37,11 +37,11 @@ struct IllConditionedSystemTests {
         expectPromiseKept(seed: seed)
     }
 
-    /// How many seeds each share runs: 200, or `CASSOWARY_ILL_CONDITIONED_SEEDS` for a
+    /// How many seeds each share runs: 100, or `CASSOWARY_ILL_CONDITIONED_SEEDS` for a
     /// longer run (`swift test -c release --filter IllConditionedSystemTests`).
     private static let shareSize: UInt64 = {
         let text = ProcessInfo.processInfo.environment["CASSOWARY_ILL_CONDITIONED_SEEDS"]
-        return text.flatMap { UInt64($0) }.map { max(1, $0) } ?? 200
+        return text.flatMap { UInt64($0) }.map { max(1, $0) } ?? 100
     }()
 
     @Test("A share of the generator")

@@ -15,12 +15,12 @@ struct RollbackStateTests {
         }
     }
 
-    /// Random systems with refused adds (some naming a variable the solver has not seen),
+    /// 200 random systems with refused adds (some naming a variable the solver has not seen),
     /// refused constant changes and refused batches among accepted calls. After each refusal
     /// the state is what it was before the call; a twin solver that was never given the
     /// refused calls keeps the same values throughout; and a fresh solver given the
     /// surviving constraints reaches the same errors at every priority.
-    @Test(arguments: [1, 101, 201, 301] as [UInt64])
+    @Test(arguments: [1, 101] as [UInt64])
     func refusedCallsLeaveNoTrace(firstSeed: UInt64) throws {
         var refusals = 0
         for seed in firstSeed..<(firstSeed + 100) {
