@@ -84,38 +84,13 @@ struct IllConditionedSystemTests {
         let solver = Solver()
         var added: [(constraint: Constraint, spec: LinearSpec)] = []
         var edits: [Int] = []
-
         func holds(after call: String) -> Bool {
-            solver.updateVariables()
-            let values = x.map(\.value)
-            for (_, spec) in added where spec.priority == nil {
-                let size = zip(spec.a, values).reduce(abs(spec.b)) { $0 + abs($1.0 * $1.1) }
-                let violation = spec.violation(at: values)
-                guard violation <= 1e-9 * (1 + size) else {
-                    Issue.record("seed \(seed), after \(call): \(spec) is off by \(violation)")
-                    return false
-                }
-            }
-            return true
-        }
-        func constant() -> Double {
-            var scale = 1.0
-            for _ in 0..<rng.int(0...11) { scale *= 10 }
-            return Double(rng.int(-1000...1000)) * scale / 100
+            Self.requiredConstraintsHold(added.map(\.spec), in: solver, x, seed: seed, after: call)
         }
 
         var ok = true
         for _ in 0..<rng.int(4...12) where ok {
-            var a = (0..<n).map { _ in rng.chance(50) ? Double(rng.int(-3000...3000)) / 1000 : 0 }
-            if !added.isEmpty && rng.chance(50) {
-                let base = added[rng.int(0...(added.count - 1))].spec.a
-                a = base.map { $0 * (1 + Double(rng.int(-1000...1000)) * 1e-9) }
-            }
-            guard a.contains(where: { $0 != 0 }) else { continue }
-            let b = constant()
-            let relation: Relation = rng.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual])
-            let priority: Double? = rng.chance(60) ? nil : rng.pick([750, 500, 250])
-            let spec = LinearSpec(a: a, relation: relation, b: b, priority: priority)
+            guard let spec = Self.nextSpec(n, after: added.map(\.spec), &rng) else { continue }
             let constraint = spec.constraint(x)
             if (try? solver.add(constraint)) != nil { added.append((constraint, spec)) }
             ok = holds(after: "adding \(spec)")
@@ -125,7 +100,7 @@ struct IllConditionedSystemTests {
             case 0:
                 guard !added.isEmpty else { continue }
                 let k = rng.int(0...(added.count - 1))
-                let b = constant()
+                let b = Self.constant(&rng)
                 if (try? solver.updateConstant(of: added[k].constraint, to: b)) != nil { added[k].spec.b = b }
                 ok = holds(after: "changing the constant of \(added[k].spec)")
             case 1:
@@ -138,13 +113,13 @@ struct IllConditionedSystemTests {
             case 2, 3:
                 guard !edits.isEmpty else { continue }
                 let v = rng.pick(edits)
-                let suggestion = constant()
+                let suggestion = Self.constant(&rng)
                 _ = try? solver.suggestValue(suggestion, for: x[v])
                 ok = holds(after: "suggesting \(suggestion)")
             case 4:
                 guard !added.isEmpty else { continue }
                 let ks = Array(Set((0..<rng.int(1...3)).map { _ in rng.int(0...(added.count - 1)) }))
-                let bs = ks.map { _ in constant() }
+                let bs = ks.map { _ in Self.constant(&rng) }
                 if (try? solver.updateConstants(zip(ks, bs).map { (added[$0].constraint, $1) })) != nil {
                     for (k, b) in zip(ks, bs) { added[k].spec.b = b }
                 }
@@ -169,40 +144,59 @@ struct IllConditionedSystemTests {
         let x = (0..<n).map { Variable("x\($0)") }
         let solver = Solver()
         var added: [(constraint: Constraint, spec: LinearSpec)] = []
-
-        func expectRequiredHold(after call: String) {
-            solver.updateVariables()
-            let values = x.map(\.value)
-            for (_, spec) in added where spec.priority == nil {
-                let size = zip(spec.a, values).reduce(abs(spec.b)) { $0 + abs($1.0 * $1.1) }
-                let violation = spec.violation(at: values)
-                #expect(violation <= 1e-9 * (1 + size), "seed \(seed), after \(call): \(spec) is off by \(violation)")
-            }
+        func check(after call: String) {
+            _ = Self.requiredConstraintsHold(added.map(\.spec), in: solver, x, seed: seed, after: call)
         }
 
         for _ in 0..<rng.int(4...12) {
-            var a = (0..<n).map { _ in rng.chance(50) ? Double(rng.int(-3000...3000)) / 1000 : 0 }
-            if !added.isEmpty && rng.chance(50) {
-                let base = added[rng.int(0...(added.count - 1))].spec.a
-                a = base.map { $0 * (1 + Double(rng.int(-1000...1000)) * 1e-9) }
-            }
-            guard a.contains(where: { $0 != 0 }) else { continue }
-            var scale = 1.0
-            for _ in 0..<rng.int(0...11) { scale *= 10 }
-            let b = Double(rng.int(-1000...1000)) * scale / 100
-            let relation: Relation = rng.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual])
-            let priority: Double? = rng.chance(60) ? nil : rng.pick([750, 500, 250])
-            let spec = LinearSpec(a: a, relation: relation, b: b, priority: priority)
+            guard let spec = Self.nextSpec(n, after: added.map(\.spec), &rng) else { continue }
             let constraint = spec.constraint(x)
-            if (try? solver.add(constraint)) != nil {
-                added.append((constraint, spec))
-            }
-            expectRequiredHold(after: "adding \(spec)")
+            if (try? solver.add(constraint)) != nil { added.append((constraint, spec)) }
+            check(after: "adding \(spec)")
         }
         while !added.isEmpty {
             let (constraint, spec) = added.remove(at: rng.int(0...(added.count - 1)))
             #expect(throws: Never.self) { try solver.remove(constraint) }
-            expectRequiredHold(after: "removing \(spec)")
+            check(after: "removing \(spec)")
         }
+    }
+
+    /// A constraint over `n` variables: random coefficients, or half the time those of an
+    /// earlier one changed by up to a millionth each; nil when every coefficient is 0.
+    private static func nextSpec(_ n: Int, after earlier: [LinearSpec], _ rng: inout SplitMix64) -> LinearSpec? {
+        var a = (0..<n).map { _ in rng.chance(50) ? Double(rng.int(-3000...3000)) / 1000 : 0 }
+        if !earlier.isEmpty && rng.chance(50) {
+            let base = earlier[rng.int(0...(earlier.count - 1))].a
+            a = base.map { $0 * (1 + Double(rng.int(-1000...1000)) * 1e-9) }
+        }
+        guard a.contains(where: { $0 != 0 }) else { return nil }
+        let b = constant(&rng)
+        let relation: Relation = rng.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let priority: Double? = rng.chance(60) ? nil : rng.pick([750, 500, 250])
+        return LinearSpec(a: a, relation: relation, b: b, priority: priority)
+    }
+
+    /// A constant from ±0.01 to ±1e11.
+    private static func constant(_ rng: inout SplitMix64) -> Double {
+        var scale = 1.0
+        for _ in 0..<rng.int(0...11) { scale *= 10 }
+        return Double(rng.int(-1000...1000)) * scale / 100
+    }
+
+    /// Whether every required constraint of `specs` holds to 1e-9 of its size at the
+    /// solver's values; the first that does not is recorded as an issue.
+    private static func requiredConstraintsHold(_ specs: [LinearSpec], in solver: Solver, _ x: [Variable],
+                                                seed: UInt64, after call: String) -> Bool {
+        solver.updateVariables()
+        let values = x.map(\.value)
+        for spec in specs where spec.priority == nil {
+            let size = zip(spec.a, values).reduce(abs(spec.b)) { $0 + abs($1.0 * $1.1) }
+            let violation = spec.violation(at: values)
+            guard violation <= 1e-9 * (1 + size) else {
+                Issue.record("seed \(seed), after \(call): \(spec) is off by \(violation)")
+                return false
+            }
+        }
+        return true
     }
 }
