@@ -6,11 +6,12 @@
 /// an item is the one that stays.
 struct Journal {
     var rows: [(symbol: Int32, row: Row?)] = []
-    /// The symbols whose rows are in ``rows``. Only a row's first version is needed, and
-    /// saving it again would cost more than the entry: a saved row shares its storage, so
-    /// the next change to it copies the whole row. Saved on every change, a pivot into a
-    /// long row with a short one copied the long row each time, and edits journaled that
-    /// way made a 1,000-view chain's resize (W2) eleven times slower.
+    /// The symbols whose rows are in ``rows``, once there are many (``saveRow(_:_:)``).
+    /// Only a row's first version is needed, and saving it again would cost more than the
+    /// entry: a saved row shares its storage, so the next change to it copies the whole
+    /// row. Saved on every change, a pivot into a long row with a short one copied the
+    /// long row each time, and edits journaled that way made a 1,000-view chain's resize
+    /// (W2) eleven times slower.
     var savedRows: Set<Int32> = []
     var values: [(symbol: Int32, value: Double)] = []
     var costs: [(level: Int, symbol: Int32, cost: Double)] = []
@@ -39,12 +40,14 @@ struct Journal {
     /// journaled, and five arrays allocated and freed per addition were a tenth of the
     /// solver's instructions in a large first layout.
     mutating func clear() {
-        rows.removeAll(keepingCapacity: true)
-        savedRows.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
-        costs.removeAll(keepingCapacity: true)
-        bounds.removeAll(keepingCapacity: true)
-        createdSymbols.removeAll(keepingCapacity: true)
+        // An empty log is left alone: emptying the set walks its whole table, and most
+        // operations leave it and several of the arrays empty.
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
+        if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+        if !costs.isEmpty { costs.removeAll(keepingCapacity: true) }
+        if !bounds.isEmpty { bounds.removeAll(keepingCapacity: true) }
+        if !createdSymbols.isEmpty { createdSymbols.removeAll(keepingCapacity: true) }
         driftedBeforeRefresh = nil
     }
 
@@ -56,9 +59,23 @@ struct Journal {
     }
 
     /// Saves the row of `symbol` (nil: it had none) unless an earlier version is saved.
+    ///
+    /// Most operations save a few rows: those are looked for in ``rows`` itself, and
+    /// ``savedRows`` is filled only once there are ``directLookLimit``. A set used by every
+    /// operation was hashed into and emptied (its whole table walked) at every commit.
     mutating func saveRow(_ symbol: Int32, _ row: Row?) {
-        if savedRows.insert(symbol).inserted { rows.append((symbol, row)) }
+        if rows.count < Journal.directLookLimit {
+            for entry in rows where entry.symbol == symbol { return }
+            rows.append((symbol, row))
+            if rows.count == Journal.directLookLimit {
+                for entry in rows { savedRows.insert(entry.symbol) }
+            }
+        } else if savedRows.insert(symbol).inserted {
+            rows.append((symbol, row))
+        }
     }
+
+    static let directLookLimit = 16
 
     mutating func saveValue(_ symbol: Int32, _ value: Double) {
         values.append((symbol, value))

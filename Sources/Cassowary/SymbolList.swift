@@ -158,6 +158,11 @@ struct SymbolList {
                 members[k - 1] = member
             } else if k < count && members[k] < 0 {
                 members[k] = member
+            } else if k == count && count < Int(header.pointee.capacity) {
+                // The newest symbol goes last, a common case: room at the end takes it
+                // without a look back for a gap and a shift (up to 32 slots each).
+                (members + k).initialize(to: member)
+                header.pointee.count = Int32(count + 1)
             } else if let gap = SymbolList.nearbyGap(after: k, in: members, count: count) {
                 // Shift the few members up to the gap along by one.
                 var slot = gap

@@ -31,7 +31,13 @@ extension Tableau {
             askedChange = max(askedChange, total)
         }
         defer { if oldestFirst { queue.setOldestFirst(false, stamps: stamp) } }
-        var candidates: [Int] = []
+        // The two lists' storage is kept between calls, as ``substitutionChanges`` is: a
+        // repair is often one step, too short to pay for two allocations. (Taken out while
+        // in use, so that a nested call finds none and makes its own.)
+        var candidates = dualRatioScratch.candidates
+        var free = dualRatioScratch.free
+        dualRatioScratch = ([], [])
+        defer { if candidates.count <= 4096 { dualRatioScratch = (candidates, free) } }
         while let b = nextInfeasible() {
             iterations += 1
             // Far more steps than symbols: cycling, which only rounding causes. No row
@@ -60,7 +66,7 @@ extension Tableau {
             // and each such pivot multiplies the rounding of every row it touches.
             var best: Int = -1
             var eligible = 0
-            var free: [Int] = []
+            free.removeAll(keepingCapacity: true)
             var smallestEligible = Double.infinity
             var largestEligible = 0.0
             for k in 0..<row.count where isDualCandidate(row, k, goingUp: goingUp, smallest: smallest) {

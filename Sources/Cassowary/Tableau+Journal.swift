@@ -1,29 +1,30 @@
 // Undoing a refused operation.
 extension Tableau {
     mutating func beginJournal() {
-        if var recycled = spareJournal {
-            spareJournal = nil
+        // Moved, not copied, between the two slots: a copy retains every log.
+        if var recycled = spareJournal.take() {
             recycled.driftedCount = drifted.count
             recycled.drift = driftBookkeeping
-            journal = recycled
+            journal = consume recycled
         } else {
             journal = Journal(driftedCount: drifted.count, drift: driftBookkeeping)
         }
+        journaling = true
     }
 
     mutating func commitJournal() {
-        guard var finished = journal else { return }
-        journal = nil
+        guard journaling, var finished = journal.take() else { return }
+        journaling = false
         finished.clear()
-        if !finished.isLarge { spareJournal = finished }
+        if !finished.isLarge { spareJournal = consume finished }
     }
 
     /// Puts back every row, value, cost and bound the journal saw change (the oldest entry
     /// of each wins) and the drift bookkeeping, and frees the symbols created since
     /// ``beginJournal()``.
     mutating func rollBack() {
-        guard let j = journal else { return }
-        journal = nil
+        guard journaling, let j = journal.take() else { return }
+        journaling = false
         var firstRows: [Int32: Row?] = [:]
         for entry in j.rows.reversed() {
             firstRows[entry.symbol] = .some(entry.row)
