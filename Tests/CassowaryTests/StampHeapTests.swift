@@ -39,7 +39,10 @@ struct StampHeapTests {
     @Test func removalsAndNewStampsKeepTheOrder() {
         var generator = SplitMix64(seed: 5)
         var stamps = (0..<300).map { _ in UInt32(generator.int(0...1_000_000)) }
-        stamps = Array(Set(stamps))  // unique, as live symbols' stamps are
+        // Unique, as live symbols' stamps are; in the order drawn, which a set's hashing
+        // (seeded per process) would change from run to run.
+        var seen = Set<UInt32>()
+        stamps = stamps.filter { seen.insert($0).inserted }
         let symbols = stamps.indices.map { Tableau.Symbol($0) }
         var heap = StampHeap()
         for s in symbols { heap.insert(s, stamps: stamps) }
