@@ -40,14 +40,13 @@ struct Journal {
     /// journaled, and five arrays allocated and freed per addition were a tenth of the
     /// solver's instructions in a large first layout.
     mutating func clear() {
-        // An empty log is left alone: emptying the set walks its whole table, and most
-        // operations leave it and several of the arrays empty.
-        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        rows.removeAll(keepingCapacity: true)
+        // Emptying a set walks its whole table; most operations never fill it.
         if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
-        if !values.isEmpty { values.removeAll(keepingCapacity: true) }
-        if !costs.isEmpty { costs.removeAll(keepingCapacity: true) }
-        if !bounds.isEmpty { bounds.removeAll(keepingCapacity: true) }
-        if !createdSymbols.isEmpty { createdSymbols.removeAll(keepingCapacity: true) }
+        values.removeAll(keepingCapacity: true)
+        costs.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
+        createdSymbols.removeAll(keepingCapacity: true)
         driftedBeforeRefresh = nil
     }
 

@@ -9,12 +9,10 @@ extension Tableau {
         } else {
             journal = Journal(driftedCount: drifted.count, drift: driftBookkeeping)
         }
-        journaling = true
     }
 
     mutating func commitJournal() {
-        guard journaling, var finished = journal.take() else { return }
-        journaling = false
+        guard var finished = journal.take() else { return }
         finished.clear()
         if !finished.isLarge { spareJournal = consume finished }
     }
@@ -23,8 +21,7 @@ extension Tableau {
     /// of each wins) and the drift bookkeeping, and frees the symbols created since
     /// ``beginJournal()``.
     mutating func rollBack() {
-        guard journaling, let j = journal.take() else { return }
-        journaling = false
+        guard let j = journal.take() else { return }
         var firstRows: [Int32: Row?] = [:]
         for entry in j.rows.reversed() {
             firstRows[entry.symbol] = .some(entry.row)
