@@ -76,6 +76,26 @@ import Testing
         #expect(content.frame == Rect(x: 2, y: 0, width: 36, height: 12))
     }
 
+    /// A width that contradicts the margins of a controller's root view is the constraint
+    /// reported and broken, as in UIKit, where a view's margin constraints are in the
+    /// engine from the moment the guide exists; the guide keeps its inset.
+    @Test func MRG_01_aConstraintAgainstTheMarginsIsBrokenNotTheMargins() {
+        let (window, controller) = windowWithController(Size(width: 40, height: 12))
+        let content = View.constrained("content")
+        controller.view.addSubview(content)
+        let tooWide = content.widthAnchor.constraint(equalToConstant: 40)
+        let messages = capturingDiagnostics {
+            LayoutConstraint.activate(pin(content, to: controller.view.layoutMarginsGuide) + [tooWide])
+            window.runLayoutCycle()
+        }
+        let reports = messages.filter { $0.hasPrefix(ConflictReportText.header) }
+        #expect(reports.count == 1)
+        let report = reports.first ?? ""
+        #expect(report.hasSuffix("Will attempt to recover by breaking constraint \n\(tooWide.description)"))
+        #expect(controller.view.layoutMarginsGuide.layoutFrame == Rect(x: 2, y: 0, width: 36, height: 12))
+        #expect(content.frame == Rect(x: 2, y: 0, width: 36, height: 12))
+    }
+
     // MARK: - MRG-02
 
     @Test func MRG_02_marginAttributes() throws {
