@@ -110,7 +110,7 @@ extension View {
     /// The cells this view and its subtree can draw in, in its superview's bounds
     /// coordinates; null for a frame that is not finite, under which nothing draws.
     private func drawExtentInSuperview() -> Rect {
-        let rounded = frame.rounded()
+        let rounded = geometryFrame.rounded()
         guard rounded.minX.isFinite, rounded.minY.isFinite, rounded.width.isFinite, rounded.height.isFinite else {
             return .null
         }
@@ -120,8 +120,9 @@ extension View {
         // lets ``invalidateSubviewsExtent()`` stop at the first view without one.
         let inner = subviewsExtent()
         if inner.isNull { return rounded }
-        let dx = rounded.minX - bounds.minX.roundedToCell()
-        let dy = rounded.minY - bounds.minY.roundedToCell()
+        let origin = geometryBounds.origin
+        let dx = rounded.minX - origin.x.roundedToCell()
+        let dy = rounded.minY - origin.y.roundedToCell()
         return rounded.union(inner.offsetBy(dx: dx, dy: dy))
     }
 

@@ -89,6 +89,22 @@ open class View: Responder {
     /// ``center``'s storage, final for the same reason.
     @exclusivity(unchecked) private final var storedCenter: Point
 
+    /// ``bounds`` as stored, read without a call that a subclass could override: the draw
+    /// pass and the drawing extents read every view's geometry, as UIKit's renderer reads
+    /// its layers' rather than the views' accessors.
+    final var geometryBounds: Rect {
+        @inline(__always) get { storedBounds }
+    }
+
+    /// ``frame`` as stored (``geometryBounds``' size about ``center``'s stored value).
+    final var geometryFrame: Rect {
+        @inline(__always) get {
+            let size = storedBounds.size
+            return Rect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                        width: size.width, height: size.height)
+        }
+    }
+
     /// The midpoint of ``bounds``, in the superview's coordinate system.
     ///
     /// ``bounds`` and `center` are independent: setting one never changes the other
@@ -117,6 +133,10 @@ open class View: Responder {
     /// (GEO-06). The frame is always standardized: setting one with a negative size stores
     /// its standardized form, and a ``bounds`` with a negative size gives a frame with the
     /// positive one.
+    ///
+    /// The draw pass reads the geometry the view stores, as UIKit's renderer reads its
+    /// layers': an override of the getter of `frame`, ``bounds`` or ``center`` changes
+    /// what code reads, not where the view draws.
     open var frame: Rect {
         get {
             let width = bounds.width

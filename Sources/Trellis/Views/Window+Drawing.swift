@@ -114,8 +114,8 @@ extension Window {
     /// is the pass's one context, pointed at each view in turn.
     private func drawSubtree(_ view: View, parentZero: Point, clip: Rect, context: DrawingContext) {
         guard !view.isHiddenOrTransparent else { return }
-        let bounds = view.bounds
-        let frame = view === self ? Rect(origin: .zero, size: bounds.size) : view.frame
+        let bounds = view.geometryBounds
+        let frame = view === self ? Rect(origin: .zero, size: bounds.size) : view.geometryFrame
         let onCanvas = frame.offsetBy(dx: parentZero.x, dy: parentZero.y).rounded()
         let zero = Point(x: onCanvas.minX - bounds.minX.roundedToCell(),
                          y: onCanvas.minY - bounds.minY.roundedToCell())

@@ -392,4 +392,29 @@ extension DrawPassTests {
         window.runLayoutCycle()
         #expect(draws == 2 * Window.drawRoundLimit)
     }
+
+    /// The draw pass reads the geometry a view stores, as UIKit's renderer reads its
+    /// layers': a subclass whose `frame` getter reports another rect still draws where
+    /// its center and bounds put it.
+    @Test func anOverriddenFrameGetterDoesNotMoveTheDrawing() {
+        let window = Window(size: Size(width: 6, height: 1))
+        let view = ReportingElsewhereView(frame: Rect(x: 1, y: 0, width: 2, height: 1))
+        window.addSubview(view)
+        window.runLayoutCycle()
+        #expect(view.frame == Rect(x: 4, y: 0, width: 2, height: 1))
+        #expect(window.canvas.renderedText() == " rr")
+    }
+}
+
+/// A view filled with `r` whose `frame` getter reports its rect three cells to the right.
+@MainActor
+private final class ReportingElsewhereView: View {
+    override var frame: Rect {
+        get { super.frame.offsetBy(dx: 3, dy: 0) }
+        set { super.frame = newValue }
+    }
+
+    override func draw(_ rect: Rect, in context: DrawingContext) {
+        context.fill(rect, with: "r")
+    }
 }
