@@ -113,6 +113,13 @@ extension Tableau {
                     setValue(b, exact)
                     continue
                 }
+                // Nor take the candidate test's word that a symbol cannot move: it treats a
+                // symbol within `epsilon` of a bound as on it, while the row may be held to
+                // a tenth of that. `x3 == 2` and `x20 >= 6` left `x3 - 2·x20 == -10` broken
+                // by 1.4e-9, with the slack of `x20 >= 6` 7e-10 short of its bound, and
+                // the constraint was refused as a conflict. Such a symbol is put on its
+                // bound exactly, and the row looked at again.
+                if settleOnBounds(row, goingUp: goingUp) { continue }
                 return [b] + row.symbolArray
             }
             // A long row is repaired by moves too, even for an edit: pivoting on it would
@@ -186,6 +193,25 @@ extension Tableau {
             enqueue(e)
         }
         return nil
+    }
+
+    /// Puts on their bounds, exactly, the symbols of `row` that the candidate test treats
+    /// as on them (within ``Tableau/epsilon``) but are short of them, in the direction that
+    /// repairs the row. Whether any moved.
+    mutating func settleOnBounds(_ row: Row, goingUp: Bool) -> Bool {
+        var moved = false
+        for k in 0..<row.count {
+            let j = row.symbol(k)
+            let ji = Int(j)
+            let up = (row.coefficient(k) > 0) == goingUp
+            let bound = up ? upper(ji) : lower(ji)
+            guard bound.isFinite else { continue }
+            let gap = bound - value[ji]
+            guard up ? gap > 0 : gap < 0, abs(gap) <= Tableau.epsilon else { continue }
+            move(j, by: gap, queueing: true)
+            moved = true
+        }
+        return moved
     }
 
     /// How much larger than the change asked for a free symbol moved anyway may move. Along
