@@ -96,12 +96,13 @@ open class View: Responder {
         @inline(__always) get { storedBounds }
     }
 
-    /// ``frame`` as stored (``geometryBounds``' size about ``center``'s stored value).
+    /// ``frame`` as stored: the standardized size of ``geometryBounds`` about ``center``'s
+    /// stored value, as the getter of ``frame`` works it out.
     final var geometryFrame: Rect {
         @inline(__always) get {
-            let size = storedBounds.size
-            return Rect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-                        width: size.width, height: size.height)
+            let width = storedBounds.width
+            let height = storedBounds.height
+            return Rect(x: storedCenter.x - width / 2, y: storedCenter.y - height / 2, width: width, height: height)
         }
     }
 

@@ -404,6 +404,18 @@ extension DrawPassTests {
         #expect(view.frame == Rect(x: 4, y: 0, width: 2, height: 1))
         #expect(window.canvas.renderedText() == " rr")
     }
+
+    /// Bounds set with a negative size give the frame of the positive one (as in UIKit),
+    /// and the view draws there.
+    @Test func boundsOfNegativeSizeDrawWhereTheFrameSays() {
+        let window = Window(size: Size(width: 6, height: 1))
+        let view = PatchView("n", frame: Rect(x: 2, y: 0, width: 2, height: 1))
+        window.addSubview(view)
+        view.bounds = Rect(x: 0, y: 0, width: -2, height: 1)
+        window.runLayoutCycle()
+        #expect(view.frame == Rect(x: 2, y: 0, width: 2, height: 1))
+        #expect(window.canvas.renderedText() == "  nn")
+    }
 }
 
 /// A view filled with `r` whose `frame` getter reports its rect three cells to the right.
