@@ -14,23 +14,7 @@ struct MarginsFirstTests {
         let window = Window(size: Size(width: 120, height: 40))
         let controller = ViewController()
         window.rootViewController = controller
-        let column = StackView()
-        column.axis = .vertical
-        column.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(column)
-        let margins = controller.view.layoutMarginsGuide
-        LayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: margins.topAnchor),
-            column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        ])
-        let words = ["OK", "Name", "Status", "Cancel", "Total"]
-        for row in 0..<30 {
-            let stack = StackView(arrangedSubviews: (0..<6).map { Label(text: words[($0 + row) % words.count]) })
-            stack.axis = .horizontal
-            stack.spacing = 1
-            column.addArrangedSubview(stack)
-        }
+        let column = StackView.columnOfLabelRows(30, in: controller.view, pinnedTo: controller.view.layoutMarginsGuide)
         let engine = try #require(window.activeLayoutEngine)
         let before = engine.solver.tableau.rowsRewritten
         window.runLayoutCycle()

@@ -20,22 +20,7 @@ struct SparseTableauTests {
 
     @Test func aColumnOfRowsKeepsShortRows() throws {
         let window = Window(size: Size(width: 120, height: 40))
-        let column = StackView()
-        column.axis = .vertical
-        column.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(column)
-        LayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: window.topAnchor),
-            column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
-        let words = ["OK", "Name", "Status", "Cancel", "Total"]
-        for row in 0..<120 {
-            let stack = StackView(arrangedSubviews: (0..<6).map { Label(text: words[($0 + row) % words.count]) })
-            stack.axis = .horizontal
-            stack.spacing = 1
-            column.addArrangedSubview(stack)
-        }
+        let column = StackView.columnOfLabelRows(120, in: window, pinnedTo: window)
         window.runLayoutCycle()
         #expect(column.arrangedSubviews[119].frame.minY == 119)
         #expect(try SparseTableauTests.longestRow(in: window, externalsOnly: true) <= 32)
