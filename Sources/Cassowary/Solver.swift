@@ -431,16 +431,38 @@ public final class Solver {
     /// Copies the solved values into ``Variable/value``, for the variables whose values
     /// changed since the last call (the others already hold theirs).
     public func updateVariables() {
+        updateVariables(reportingChanges: nil)
+    }
+
+    /// Copies the solved values into ``Variable/value``, as ``updateVariables()`` does, and
+    /// calls `changed` with each variable whose value is now different: what a client
+    /// needs to redo only the work those variables feed (kiwi leaves the client to compare
+    /// every value it holds). A variable is reported once per call, after its new value is
+    /// stored; one that moved and came back since the last call is not reported.
+    public func updateVariables(reportingChanges changed: ((Variable) -> Void)?) {
         defer { verifyIfChecking() }
         if additionsSinceCleanup > 0 {
             cleanUpBasis()
         }
+        // Two loops, so that the optional closure is unwrapped once, not per variable.
+        guard let changed else {
+            for s in tableau.takeChangedExternals() {
+                // Read in place: a call on the tableau here copied it (and retained its
+                // arrays) once per variable.
+                let slot = Int(tableau.owner[Int(s)])
+                guard slot >= 0 else { continue }
+                tableau.variables[slot]?.storedValue = tableau.value[Int(s)]
+            }
+            return
+        }
         for s in tableau.takeChangedExternals() {
-            // Read in place: a call on the tableau here copied it (and retained its
-            // arrays) once per variable.
             let slot = Int(tableau.owner[Int(s)])
-            guard slot >= 0 else { continue }
-            tableau.variables[slot]?.storedValue = tableau.value[Int(s)]
+            guard slot >= 0, let variable = tableau.variables[slot] else { continue }
+            let value = tableau.value[Int(s)]
+            if variable.storedValue != value {
+                variable.storedValue = value
+                changed(variable)
+            }
         }
     }
 

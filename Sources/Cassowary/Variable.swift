@@ -27,6 +27,12 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     // Written only by the solver's `updateVariables()`: no runtime exclusivity check.
     @exclusivity(unchecked) var storedValue: Double = 0
 
+    /// What the variable belongs to, for its client's own bookkeeping: a layout engine
+    /// finds the view whose frame a changed variable moves
+    /// (``Solver/updateVariables(reportingChanges:)``). The solver never reads it. Weak, so
+    /// that a variable held by a constraint does not keep its owner alive.
+    public weak var owner: AnyObject?
+
     /// Creates an unknown. The name is used only in descriptions and error messages.
     public init(_ name: String = "") {
         self.name = name
