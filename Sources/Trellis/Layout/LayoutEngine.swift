@@ -49,6 +49,20 @@ final class LayoutEngine {
     // one made at the same address.
     @exclusivity(unchecked) private var dirtyViews: [WeakView] = []
 
+    /// While a flush changes only constants, the views whose frames it must read out
+    /// again; nil once it changed the structure, or when the hierarchy changed since the
+    /// last flush, and every frame is read out.
+    @exclusivity(unchecked) private var movedViews: MovedViews?
+    /// A view joined, left or moved inside the hierarchy since the last flush: its frame
+    /// can change with none of its variables (a view added with a frame the engine does
+    /// not give it), so the next flush reads out every frame.
+    private var hierarchyChanged = true
+    /// The subviews given a new engine frame by a flush that read out only the moved
+    /// views, by superview, which apply them at their next layout
+    /// (``View/applyEngineFramesToSubviews()``). Superviews held strongly, as
+    /// ``movedViews`` holds its views.
+    @exclusivity(unchecked) private var pendingEngineFrames: [ObjectIdentifier: (superview: View, subviews: [View])] = [:]
+
     /// Views whose intrinsic height follows their width, with the width it was computed at.
     /// An entry counts only while its weak reference is the view asked about: a freed
     /// view's identifier may come back with a new view.
@@ -182,11 +196,26 @@ final class LayoutEngine {
         // set to the one it had) moves nothing: the frames need not be read out again,
         // which walks the whole hierarchy.
         var solverChanged = false
+        // While frames animate, a view's frame can be on its way to an engine frame it no
+        // longer has, with none of its variables moving: every frame is compared again, so
+        // that the animation is turned toward the new one.
+        movedViews = hierarchyChanged || root.window?.hasRunningAnimations == true ? nil : MovedViews()
+        hierarchyChanged = false
+        defer { movedViews = nil }
         repeat {
             rounds += 1
             needsFlush = false
             solverChanged = applyQueuedChanges(root: root) || solverChanged
-            solver.updateVariables()
+            if movedViews?.isOverflowing == false {
+                solver.updateVariables { [unowned(unsafe) self] variable in
+                    // Past the limit every frame is read out: the rest are not looked at.
+                    guard movedViews?.isOverflowing == false, let view = variable.owner as? View else { return }
+                    movedViews?.insert(view)
+                }
+            } else {
+                movedViews = nil
+                solver.updateVariables()
+            }
             // Building a constraint can ask for a guide that brings constraints of its own
             // (a view's margins guide), and intrinsic heights follow the widths just solved.
         } while (hasQueuedChanges || refreshWidthDependentSizes()) && rounds < 8
@@ -196,11 +225,51 @@ final class LayoutEngine {
             // stop measuring.
             LayoutDiagnostics.emit("Trellis: intrinsic sizes that depend on width did not settle after \(rounds) solves under \(root.shortDescription); using the last ones.")
             _ = applyQueuedChanges(root: root)
+            movedViews = nil
             solver.updateVariables()
             solverChanged = true
         }
         needsFlush = false
-        if solverChanged { assignEngineFrames(root: root) }
+        guard solverChanged else { return }
+        if let moved = movedViews, !moved.isOverflowing {
+            assignEngineFrames(of: moved, root: root)
+        } else {
+            assignEngineFrames(root: root)
+        }
+    }
+
+    /// A view joined, left or moved inside the hierarchy: the next flush reads out every
+    /// frame.
+    func noteHierarchyChanged() {
+        hierarchyChanged = true
+        // Frames still waiting for their superviews' layout are left to those superviews'
+        // next full application, so that no view is held here after it leaves.
+        guard !pendingEngineFrames.isEmpty else { return }
+        for entry in pendingEngineFrames.values { entry.superview.appliedFrameGeneration = 0 }
+        pendingEngineFrames.removeAll()
+    }
+
+    /// Notes that `subview` has a new engine frame that `superview`'s next layout applies,
+    /// found by a flush that read out only the moved views.
+    func notePendingEngineFrame(of subview: View, in superview: View) {
+        let id = ObjectIdentifier(superview)
+        if pendingEngineFrames[id] == nil {
+            pendingEngineFrames[id] = (superview, [subview])
+        } else {
+            pendingEngineFrames[id]!.subviews.append(subview)
+        }
+    }
+
+    /// The subviews of `superview` given new engine frames since every frame was last read
+    /// out, taken off the list.
+    func takePendingEngineFrames(in superview: View) -> [View]? {
+        guard !pendingEngineFrames.isEmpty else { return nil }
+        return pendingEngineFrames.removeValue(forKey: ObjectIdentifier(superview))?.subviews
+    }
+
+    /// Every frame is read out again: no subview waits for its superview to apply one.
+    func dropPendingEngineFrames() {
+        if !pendingEngineFrames.isEmpty { pendingEngineFrames.removeAll() }
     }
 
     /// Returns whether anything went into or out of the solver, or changed in it.
@@ -217,6 +286,9 @@ final class LayoutEngine {
             guard let view = entry.view, view.systemUpdateQueue == serial else { continue }
             view.systemUpdateQueue = 0
             SystemConstraints.update(view, in: self)
+            // Its alignment insets may have changed with its content size: its frame can
+            // change with none of its variables.
+            movedViews?.insert(view)
         }
         // System updates may queue removals of their own.
         let moreRemovals = pendingRemovals
@@ -258,6 +330,7 @@ final class LayoutEngine {
                 add(constraint)
             }
         }
+        if added || !removals.isEmpty || !moreRemovals.isEmpty { movedViews = nil }
         return added || !removals.isEmpty || !moreRemovals.isEmpty || !changes.isEmpty
     }
 
@@ -311,6 +384,7 @@ final class LayoutEngine {
     }
 
     private func breakInstalled(_ victim: LayoutConstraint) {
+        movedViews = nil
         if case .installed(_, let handle, _) = state(of: victim) {
             solver.remove(handle)
             forgetSolverForm(of: victim)

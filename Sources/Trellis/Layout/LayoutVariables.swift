@@ -17,6 +17,15 @@ struct LayoutVariables {
         height = Variable("\(prefix).height")
     }
 
+    /// Names `owner` as what the four variables belong to, so that a solve reporting a
+    /// changed variable leads the engine to the view it moves.
+    func setOwner(_ owner: AnyObject) {
+        x.owner = owner
+        y.owner = owner
+        width.owner = owner
+        height.owner = owner
+    }
+
     /// The solved rectangle, as the variables hold it after the last solve.
     var rect: Rect { Rect(x: x.value, y: y.value, width: width.value, height: height.value) }
 

@@ -45,6 +45,11 @@ final class FrameAnimator {
         return false
     }
 
+    /// The frame `view` is being animated to, or nil when it is not animated.
+    func destination(of view: View) -> Rect? {
+        animations.first { $0.view === view }?.to
+    }
+
     func advance(by seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
         var ended: [AnimationGroup] = []

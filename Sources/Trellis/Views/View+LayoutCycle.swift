@@ -237,29 +237,57 @@ extension View {
         guard !subviewStorage.isEmpty, let engine = activeLayoutEngine else { return }
         if engine.needsFlush { engine.flush() }
         let generation = LayoutEngine.frameGeneration
-        if appliedFrameGeneration == generation { return }
+        // A flush that read out only the views it moved lists the subviews it gave new
+        // frames: when every other subview already holds its engine frame, only those are
+        // applied, so a text change in one row of a long stack visits that row alone.
+        let pending = engine.takePendingEngineFrames(in: self)
+        if appliedFrameGeneration == generation && pending == nil { return }
         var animating = false
         // The subviews share this view's window: its animator is looked up once (a weak
         // load per subview was a tenth of this loop), and only when a frame must change.
-        var animatorLookedUp = false
-        var windowAnimator: FrameAnimator?
-        forEachSubviewUnretained { subview in
-            guard let target = subview.engineFrame, target != subview.frame else { return }
-            if !animatorLookedUp {
-                animatorLookedUp = true
-                windowAnimator = window?.frameAnimator
+        var animator: FrameAnimator?? = .none
+        if appliedFrameGeneration == generation, let pending {
+            // A subview listed has since left (or moved to another superview): its frame is
+            // no longer this view's to set.
+            for subview in pending where subview.superview === self {
+                if applyEngineFrame(to: subview, animator: &animator) { animating = true }
             }
-            if let animator = windowAnimator, animator.isRunning {
-                animating = true
-                if animator.settleAnimation(of: subview, toward: target) { return }
+        } else {
+            forEachSubviewUnretained { subview in
+                if applyEngineFrame(to: subview, animator: &animator) { animating = true }
             }
-            subview.isApplyingEngineFrame = true
-            subview.frame = target
-            subview.isApplyingEngineFrame = false
         }
         // Frames set above reset the generation; an animation keeps it reset, as its
         // frames move on without the engine.
         appliedFrameGeneration = animating ? 0 : generation
+    }
+
+    /// Gives `subview` its engine frame, unless it holds it already or an animation takes
+    /// it there; returns whether a frame animation is running. `animator` is this view's
+    /// window's, looked up at the first frame that must change (`.none` until then).
+    @inline(__always)
+    private func applyEngineFrame(to subview: View, animator: inout FrameAnimator??) -> Bool {
+        guard let target = subview.engineFrame else { return false }
+        if case .none = animator { animator = .some(window?.frameAnimator) }
+        if target == subview.frame {
+            // Where the layout wants it, but perhaps on its way elsewhere in an animation the
+            // layout no longer wants (a change undone while it played): it stays here.
+            guard case .some(.some(let running)) = animator, running.isRunning,
+                  let destination = running.destination(of: subview), destination != target else { return false }
+            _ = running.settleAnimation(of: subview, toward: target)
+            return true
+        }
+        if case .some(.some(let running)) = animator, running.isRunning {
+            if running.settleAnimation(of: subview, toward: target) { return true }
+            subview.isApplyingEngineFrame = true
+            subview.frame = target
+            subview.isApplyingEngineFrame = false
+            return true
+        }
+        subview.isApplyingEngineFrame = true
+        subview.frame = target
+        subview.isApplyingEngineFrame = false
+        return false
     }
 
     /// Solves first when a reader (a guide's frame, a diagnostic, a fitting size) needs

@@ -54,6 +54,7 @@ extension View {
     /// out and in again, all 10,000 and more of its constraints).
     static func layoutWillMove(_ view: View, to newSuperview: View?) -> LayoutEngine? {
         guard let engine = view.activeLayoutEngine else { return nil }
+        engine.noteHierarchyChanged()
         var crossing: [LayoutConstraint] = []
         view.forEachInSubtree { member in
             for constraint in member.constraintsNamingFromAbove {
@@ -97,6 +98,7 @@ extension View {
         }
         guard needsEngine else { return }
         let engine = view.layoutEngineCreatingIfNeeded()
+        engine.noteHierarchyChanged()
         view.forEachInSubtree { member in
             for constraint in member.constraintStorage { engine.install(constraint) }
             engine.invalidateSystemConstraints(of: member)

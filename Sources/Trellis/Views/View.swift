@@ -42,6 +42,7 @@ open class View: Responder {
         View.creationCounter += 1
         layoutOrder = View.creationCounter
         super.init()
+        layoutVariables.setOwner(self)
     }
 
     /// Counts views as they are made, so diagnostics and the engine can order them.

@@ -44,6 +44,29 @@ import Testing
         #expect(box.frame == Rect(x: 3, y: 12, width: 10, height: 2))
     }
 
+    /// A change undone, without animation, while its animation has just started: the view
+    /// stands where the layout wants it again, so no frame differs from its engine frame,
+    /// yet the animation would take it to the undone place. The layout ends the animation
+    /// (its block completes with `false`), as UIKit's model frame would already be back.
+    /// Before, the view ended at the undone place, and stayed there until some later
+    /// solve happened to compare every frame again.
+    @Test func aChangeUndoneWhileItsAnimationStartsLeavesTheViewWhereTheLayoutWantsIt() {
+        let (window, box, top) = scene()
+        var finished: Bool?
+        View.animate(withDuration: 1, animations: {
+            top.constant = 12
+            window.layoutIfNeeded()
+        }, completion: { finished = $0 })
+        #expect(box.frame.minY == 2)
+        top.constant = 2
+        window.runLayoutCycle()
+        #expect(finished == false)
+        for _ in 0..<25 { window.advanceAnimations(by: 0.05) }
+        window.runLayoutCycle()
+        #expect(box.frame == Rect(x: 3, y: 2, width: 10, height: 2))
+        #expect(!window.hasRunningAnimations)
+    }
+
     @Test func intermediateFramesAreRoundedAndTheCompletionRunsOnce() {
         let (window, box, top) = scene()
         var completions = 0
