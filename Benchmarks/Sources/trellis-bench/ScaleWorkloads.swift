@@ -23,8 +23,8 @@ enum ScaleWorkloads {
 
     static let screen = ScaleWorkload(
         name: "screen",
-        summary: "the screen suite's screen (rows of 20 labels and buttons in stack views, in a vertical stack pinned to the margins) with N views: first-layout = build + runLayoutCycle; resize = window 200x60 <-> 180x55 + cycle; text-same-width = the probe label's text swapped for its reverse (same width) + cycle",
-        metrics: ["first-layout", "resize", "text-same-width"],
+        summary: "the screen suite's screen (rows of 20 labels and buttons in stack views, in a vertical stack pinned to the margins) with N views: first-layout = build + runLayoutCycle; resize = window 200x60 <-> 180x55 + cycle; text-same-width = the probe label's text swapped for its reverse (same width) + cycle; text-new-width = the probe label's text made three cells longer and back (its row re-solved) + cycle",
+        metrics: ["first-layout", "resize", "text-same-width", "text-new-width"],
         run: { size, figures, checker in
             let (screen, ns) = CPUTimer.measure { () -> Screen in
                 let screen = Screen(views: size)
@@ -36,13 +36,18 @@ enum ScaleWorkloads {
             if !screen.probeIsDrawn() { checker.fail("N = \(size): the probe label is not drawn after the first layout") }
             resizeLoop(screen.window, &figures)
             textLoop(screen.probe, screen.window, &figures)
+            let probeWidth = screen.probe.frame.width
+            newWidthTextLoop(screen.probe, screen.window, &figures)
+            if screen.probe.frame.width != probeWidth {
+                checker.fail("N = \(size): the probe label is \(screen.probe.frame.width) wide after its text came back, want \(probeWidth)")
+            }
             if !screen.probeIsDrawn() { checker.fail("N = \(size): the probe label is not drawn after the changes") }
         })
 
     static let stack = ScaleWorkload(
         name: "stack",
-        summary: "one vertical StackView of N labels pinned to the root view's top, leading and trailing: first-layout; resize (the stack's width follows the window); text-same-width (the middle label)",
-        metrics: ["first-layout", "resize", "text-same-width"],
+        summary: "one vertical StackView of N labels pinned to the root view's top, leading and trailing: first-layout; resize (the stack's width follows the window); text-same-width, text-new-width (the middle label)",
+        metrics: ["first-layout", "resize", "text-same-width", "text-new-width"],
         run: { size, figures, checker in
             let (fixture, ns) = CPUTimer.measure { () -> (Window, StackView) in
                 let fixture = labelStack(size, pinnedIn: nil)
@@ -53,6 +58,7 @@ enum ScaleWorkloads {
             checkRows(fixture.1, size, checker, "first layout")
             resizeLoop(fixture.0, &figures)
             textLoop(fixture.1.arrangedSubviews[size / 2] as! Label, fixture.0, &figures)
+            newWidthTextLoop(fixture.1.arrangedSubviews[size / 2] as! Label, fixture.0, &figures)
             checkRows(fixture.1, size, checker, "after the changes")
         })
 
@@ -341,6 +347,27 @@ enum ScaleWorkloads {
                 window.runLayoutCycle()
             }
             figures.record("text-same-width", nanoseconds: ns)
+        }
+    }
+
+    /// Makes one label's text three cells longer and back, timing each change and the
+    /// cycle after it: a change confined to one view that needs the solver (the label's
+    /// content size changes), unlike ``textLoop(_:_:_:)``. Its cost should not grow with
+    /// the views around it.
+    static func newWidthTextLoop(_ label: Label, _ window: Window, _ figures: inout ScaleFigures) {
+        let texts = [label.text, label.text + "+++"]
+        let start = Timer.now()
+        for k in 0..<loops {
+            if k > 0 && Timer.nanoseconds(since: start) / 1e9 > loopSeconds { break }
+            let (_, ns) = CPUTimer.measure {
+                label.text = texts[(k + 1) % 2]
+                window.runLayoutCycle()
+            }
+            figures.record("text-new-width", nanoseconds: ns)
+        }
+        if label.text != texts[0] {
+            label.text = texts[0]
+            window.runLayoutCycle()
         }
     }
 
