@@ -20,16 +20,24 @@ final class FrameAnimator {
 
     var isRunning: Bool { !animations.isEmpty }
 
+    /// The animations running in every window, so that a layout pass can skip asking its
+    /// window (a weak load per superview laid out) whether a view it leaves in place is
+    /// being animated elsewhere. A hint: a window freed while animating leaves its count
+    /// here, which costs only the asking.
+    private(set) static var runningAnimations = 0
+
     func add(_ view: View, from: Rect, to: Rect, duration: Double, group: AnimationGroup) {
         // A new animation of the same view interrupts the old one, whose block then
         // completes with `false`, as in UIKit.
         animations.removeAll { animation in
             guard animation.view === view else { return false }
             animation.group.animationEnded(finished: false)
+            FrameAnimator.runningAnimations -= 1
             return true
         }
         group.animationStarted()
         animations.append(Animation(view: view, from: from, to: to, duration: duration, group: group))
+        FrameAnimator.runningAnimations += 1
         view.setAnimatedFrame(from)
     }
 
@@ -41,6 +49,7 @@ final class FrameAnimator {
         guard let index = animations.firstIndex(where: { $0.view === view }) else { return false }
         if animations[index].to == frame { return true }
         let ended = animations.remove(at: index)
+        FrameAnimator.runningAnimations -= 1
         ended.group.animationEnded(finished: false)
         return false
     }
@@ -70,6 +79,7 @@ final class FrameAnimator {
             if done { ended.append(animation.group) }
             return done
         }
+        FrameAnimator.runningAnimations -= ended.count
         // Completions are user code: run them once the list is consistent.
         for group in ended { group.animationEnded(finished: true) }
     }

@@ -268,15 +268,17 @@ extension View {
     @inline(__always)
     private func applyEngineFrame(to subview: View, animator: inout FrameAnimator??) -> Bool {
         guard let target = subview.engineFrame else { return false }
-        if case .none = animator { animator = .some(window?.frameAnimator) }
         if target == subview.frame {
             // Where the layout wants it, but perhaps on its way elsewhere in an animation the
             // layout no longer wants (a change undone while it played): it stays here.
+            guard FrameAnimator.runningAnimations > 0 else { return false }
+            if case .none = animator { animator = .some(window?.frameAnimator) }
             guard case .some(.some(let running)) = animator, running.isRunning,
                   let destination = running.destination(of: subview), destination != target else { return false }
             _ = running.settleAnimation(of: subview, toward: target)
             return true
         }
+        if case .none = animator { animator = .some(window?.frameAnimator) }
         if case .some(.some(let running)) = animator, running.isRunning {
             if running.settleAnimation(of: subview, toward: target) { return true }
             subview.isApplyingEngineFrame = true
