@@ -338,16 +338,8 @@ enum ScaleWorkloads {
     /// change and the cycle after it.
     static func textLoop(_ label: Label, _ window: Window, _ figures: inout ScaleFigures) {
         let reversed = String(label.text.reversed())
-        let texts = [label.text, reversed == label.text ? label.text.uppercased() : reversed]
-        let start = Timer.now()
-        for k in 0..<loops {
-            if k > 0 && Timer.nanoseconds(since: start) / 1e9 > loopSeconds { break }
-            let (_, ns) = CPUTimer.measure {
-                label.text = texts[(k + 1) % 2]
-                window.runLayoutCycle()
-            }
-            figures.record("text-same-width", nanoseconds: ns)
-        }
+        alternateText(of: label, with: reversed == label.text ? label.text.uppercased() : reversed,
+                      as: "text-same-width", window, &figures)
     }
 
     /// Makes one label's text three cells longer and back, timing each change and the
@@ -355,7 +347,14 @@ enum ScaleWorkloads {
     /// content size changes), unlike ``textLoop(_:_:_:)``. Its cost should not grow with
     /// the views around it.
     static func newWidthTextLoop(_ label: Label, _ window: Window, _ figures: inout ScaleFigures) {
-        let texts = [label.text, label.text + "+++"]
+        alternateText(of: label, with: label.text + "+++", as: "text-new-width", window, &figures)
+    }
+
+    /// Gives `label` the `other` text and its own in turn, each change and the cycle after
+    /// it timed as `metric`, and leaves it with its own text.
+    private static func alternateText(of label: Label, with other: String, as metric: String, _ window: Window,
+                                      _ figures: inout ScaleFigures) {
+        let texts = [label.text, other]
         let start = Timer.now()
         for k in 0..<loops {
             if k > 0 && Timer.nanoseconds(since: start) / 1e9 > loopSeconds { break }
@@ -363,7 +362,7 @@ enum ScaleWorkloads {
                 label.text = texts[(k + 1) % 2]
                 window.runLayoutCycle()
             }
-            figures.record("text-new-width", nanoseconds: ns)
+            figures.record(metric, nanoseconds: ns)
         }
         if label.text != texts[0] {
             label.text = texts[0]

@@ -24,4 +24,20 @@ extension StackView {
         }
         return column
     }
+
+    /// A vertical stack of `views` added to `container` and pinned to its top, leading and
+    /// trailing edges.
+    @MainActor
+    static func column(of views: [View], pinnedToTopOf container: View) -> StackView {
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ])
+        return stack
+    }
 }

@@ -21,37 +21,11 @@ struct ConfinedChangeTests {
         }
     }
 
-    /// A deterministic generator for the random changes: SplitMix64.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    private static func stackOfCountingLabels(_ count: Int, in window: Window) -> StackView {
-        let stack = StackView(arrangedSubviews: (0..<count).map { CountingLabel(text: "row \($0)") })
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
-        return stack
-    }
-
     /// Before, the flush walked all 300 rows to read their frames out and the stack then
     /// compared every row's frame with its engine frame: 600 reads and more.
     @Test func aNewWidthInALongStackReadsAFewFrames() throws {
         let window = Window(size: Size(width: 40, height: 10))
-        let stack = ConfinedChangeTests.stackOfCountingLabels(300, in: window)
+        let stack = StackView.column(of: (0..<300).map { CountingLabel(text: "row \($0)") }, pinnedToTopOf: window)
         window.runLayoutCycle()
         let label = try #require(stack.arrangedSubviews[150] as? CountingLabel)
         label.text = "a much longer text than before"
@@ -85,7 +59,7 @@ struct ConfinedChangeTests {
     /// everything), and window sizes.
     @Test(arguments: [1, 2, 3])
     func framesMatchAFullReadOutAfterRandomChanges(seed: UInt64) throws {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         let window = Window(size: Size(width: 90, height: 30))
         let column = StackView.columnOfLabelRows(12, in: window, pinnedTo: window)
         window.runLayoutCycle()

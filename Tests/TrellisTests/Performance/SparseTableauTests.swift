@@ -63,15 +63,7 @@ struct SparseTableauTests {
     /// and pivoted back down through every row below the middle.
     @Test func aRowPutBackInTheMiddleShiftsTheRowsBelowWithoutPivots() throws {
         let window = Window(size: Size(width: 40, height: 10))
-        let stack = StackView(arrangedSubviews: (0..<300).map { Label(text: "row \($0)") })
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
+        let stack = StackView.column(of: (0..<300).map { Label(text: "row \($0)") }, pinnedToTopOf: window)
         window.runLayoutCycle()
         let row = stack.arrangedSubviews[150]
         row.removeFromSuperview()
