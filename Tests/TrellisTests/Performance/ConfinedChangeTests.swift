@@ -25,7 +25,7 @@ struct ConfinedChangeTests {
     /// compared every row's frame with its engine frame: 600 reads and more.
     @Test func aNewWidthInALongStackReadsAFewFrames() throws {
         let window = Window(size: Size(width: 40, height: 10))
-        let stack = StackView.column(of: (0..<300).map { CountingLabel(text: "row \($0)") }, pinnedToTopOf: window)
+        let stack = StackView.column(of: (0..<300).map { CountingLabel(text: "row \($0)") }, in: window)
         window.runLayoutCycle()
         let label = try #require(stack.arrangedSubviews[150] as? CountingLabel)
         label.text = "a much longer text than before"

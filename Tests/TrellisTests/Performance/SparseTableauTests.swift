@@ -63,7 +63,7 @@ struct SparseTableauTests {
     /// and pivoted back down through every row below the middle.
     @Test func aRowPutBackInTheMiddleShiftsTheRowsBelowWithoutPivots() throws {
         let window = Window(size: Size(width: 40, height: 10))
-        let stack = StackView.column(of: (0..<300).map { Label(text: "row \($0)") }, pinnedToTopOf: window)
+        let stack = StackView.column(of: (0..<300).map { Label(text: "row \($0)") }, in: window)
         window.runLayoutCycle()
         let row = stack.arrangedSubviews[150]
         row.removeFromSuperview()
