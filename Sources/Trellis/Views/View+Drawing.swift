@@ -54,27 +54,85 @@ extension View {
     ///
     /// Worked out with the draw pass's own rounding (whole-cell frames, offsets by whole
     /// cells), so that it holds every cell the pass would touch. Hidden and transparent
-    /// views count too: they may appear without any geometry changing. Kept until a
-    /// subview moves, resizes, scrolls, clips or changes, or the subviews change.
+    /// views count too: they may appear without any geometry changing. Kept until the
+    /// subviews change; when only a few of them move, resize, scroll or clip, brought up to
+    /// date from those few (see ``updatedSubviewsExtent(from:)``).
     func subviewsExtent() -> Rect {
-        if let cached = subviewsExtentCache { return cached }
+        if let cached = subviewsExtentCache {
+            if subviewsExtentChanges.isEmpty { return cached }
+            if let updated = updatedSubviewsExtent(from: cached) { return updated }
+        }
+        subviewsExtentChanges = []
         var extent = Rect.null
         var runsDown = true, runsAcross = true
         var previous = Rect.null
         // Unretained, as the array walked holds the subviews: a retain and release of each
         // (slow ones, for objects with weak references) were most of this loop.
-        forEachSubviewUnretained { subview in
-            let own = subview.drawExtentInSuperview()
-            if own.isNull {
-                runsDown = false
-                runsAcross = false
-            } else if !previous.isNull {
-                if own.minY < previous.maxY { runsDown = false }
-                if own.minX < previous.maxX { runsAcross = false }
+        let storage = subviewStorage
+        for index in storage.indices {
+            View.withUnretained(storage, index) { subview in
+                let own = subview.drawExtentInSuperview()
+                subview.countedDrawExtent = own
+                subview.countedSubviewIndex = index
+                if own.isNull {
+                    runsDown = false
+                    runsAcross = false
+                } else if !previous.isNull {
+                    if own.minY < previous.maxY { runsDown = false }
+                    if own.minX < previous.maxX { runsAcross = false }
+                }
+                previous = own
+                extent = extent.union(own)
             }
-            previous = own
-            extent = extent.union(own)
         }
+        subviewsExtentCache = extent
+        subviewsExtentRunsDown = runsDown
+        subviewsExtentRunsAcross = runsAcross
+        return extent
+    }
+
+    /// The extent `cached` brought up to date with ``subviewsExtentChanges`` alone, exactly
+    /// the extent a walk over every subview would give; nil when that cannot be known
+    /// without the walk.
+    ///
+    /// One label of a 100,000-row list changing width must not visit the other rows. The
+    /// extent is the bounding box of the subviews' extents, so a subview's new extent can
+    /// be added to it, but its old one cannot be taken out: the update is exact when each
+    /// changed subview's old extent either lies strictly inside the box (it set none of
+    /// its edges) or lies inside the new one. Whether the subviews still run down or across
+    /// depends only on each changed one and its two neighbours. A box whose subviews do not
+    /// run either way is walked again: drawing it visits every subview anyway.
+    private func updatedSubviewsExtent(from cached: Rect) -> Rect? {
+        let changes = subviewsExtentChanges
+        subviewsExtentChanges = []
+        guard subviewsExtentRunsDown || subviewsExtentRunsAcross else { return nil }
+        let storage = subviewStorage
+        var extent = cached
+        for subview in changes {
+            let index = subview.countedSubviewIndex
+            guard storage.indices.contains(index), storage[index] === subview else { return nil }
+            let old = subview.countedDrawExtent
+            let new = subview.drawExtentInSuperview()
+            guard !new.isNull, new.contains(old) || old.liesStrictlyInside(cached) else { return nil }
+            subview.countedDrawExtent = new
+            extent = extent.union(new)
+        }
+        var runsDown = subviewsExtentRunsDown, runsAcross = subviewsExtentRunsAcross
+        for subview in changes {
+            let index = subview.countedSubviewIndex
+            let own = subview.countedDrawExtent
+            if index > 0 {
+                let before = storage[index - 1].countedDrawExtent
+                if own.minY < before.maxY { runsDown = false }
+                if own.minX < before.maxX { runsAcross = false }
+            }
+            if index + 1 < storage.count {
+                let after = storage[index + 1].countedDrawExtent
+                if after.minY < own.maxY { runsDown = false }
+                if after.minX < own.maxX { runsAcross = false }
+            }
+        }
+        guard runsDown || runsAcross else { return nil }
         subviewsExtentCache = extent
         subviewsExtentRunsDown = runsDown
         subviewsExtentRunsAcross = runsAcross
@@ -126,23 +184,63 @@ extension View {
         return rounded.union(inner.offsetBy(dx: dx, dy: dy))
     }
 
-    /// This view's subviews changed, or one of them moved, resized, scrolled or changed
-    /// whether it clips: its extent and those of its ancestors are worked out again.
-    ///
-    /// An extent is only ever worked out with those of all the subviews below it that
-    /// it depends on, so the first ancestor without one has none above it either.
+    /// The subviews themselves changed (one came, went or moved among them): this view's
+    /// extent is worked out again by a walk, and its ancestors learn that it may have
+    /// changed.
     func invalidateSubviewsExtent() {
-        // A subview's geometry changed or the subviews did: their engine frames are to be
-        // compared again at the next layout.
+        // The subviews' engine frames are to be compared again at the next layout.
         appliedFrameGeneration = 0
-        // This view first, without holding it: most calls (a subview moving again, its
-        // superview's extent already dropped) stop here.
         guard subviewsExtentCache != nil else { return }
+        let ancestorsKnow = !subviewsExtentChanges.isEmpty
         subviewsExtentCache = nil
-        var ancestor = superview
-        while let current = ancestor, current.subviewsExtentCache != nil {
-            current.subviewsExtentCache = nil
-            ancestor = current.superview
+        subviewsExtentChanges = []
+        if !ancestorsKnow { superview?.noteSubviewExtentChanged(self) }
+    }
+
+    /// `subview` moved, resized, scrolled or changed whether it clips.
+    func subviewGeometryDidChange(_ subview: View) {
+        // Its engine frame is to be compared again at the next layout.
+        appliedFrameGeneration = 0
+        noteSubviewExtentChanged(subview)
+    }
+
+    /// `subview`'s drawing extent may have changed: it is listed for the next
+    /// ``subviewsExtent()``, and so is this view in its superview, up to the first ancestor
+    /// that already knows.
+    ///
+    /// What keeps this short: a view whose extent is not up to date (none kept, or changes
+    /// listed) has every ancestor out of date too, each listing the child on the way to
+    /// it; an extent is only ever worked out with those of the subviews it depends on. So
+    /// the walk stops at the first ancestor that was already out of date.
+    func noteSubviewExtentChanged(_ subview: View) {
+        var view = self
+        var changed = subview
+        while view.subviewsExtentCache != nil {
+            let ancestorsKnow = !view.subviewsExtentChanges.isEmpty
+            if !view.subviewsExtentChanges.contains(where: { $0 === changed }) {
+                if view.subviewsExtentChanges.count < View.extentChangeLimit {
+                    view.subviewsExtentChanges.append(changed)
+                } else {
+                    // Past a handful, the walk costs about what the list would.
+                    view.subviewsExtentCache = nil
+                    view.subviewsExtentChanges = []
+                }
+            }
+            guard !ancestorsKnow, let next = view.superview else { return }
+            changed = view
+            view = next
         }
+    }
+
+    /// How many changed subviews ``subviewsExtentChanges`` lists before the extent is
+    /// dropped and walked again.
+    static let extentChangeLimit = 8
+}
+
+private extension Rect {
+    /// Whether the rectangle lies inside `box` without touching any of its edges, so that
+    /// `box`, a bounding box it was counted in, does not depend on it.
+    func liesStrictlyInside(_ box: Rect) -> Bool {
+        minX > box.minX && maxX < box.maxX && minY > box.minY && maxY < box.maxY
     }
 }

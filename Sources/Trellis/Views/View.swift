@@ -68,7 +68,7 @@ open class View: Responder {
             if let inWindow, !inWindow.needsFullRedraw, !isHiddenOrTransparent { invalidateDisplayFootprint(in: inWindow) }
             let oldValue = storedBounds
             storedBounds = newValue
-            if newValue != oldValue { superview?.invalidateSubviewsExtent() }
+            if newValue != oldValue { superview?.subviewGeometryDidChange(self) }
             if let inWindow, !inWindow.needsFullRedraw, bounds != oldValue, !isHiddenOrTransparent {
                 invalidateDisplayFootprint(in: inWindow)
             }
@@ -121,7 +121,7 @@ open class View: Responder {
             let oldValue = storedCenter
             storedCenter = newValue
             guard center != oldValue else { return }
-            superview?.invalidateSubviewsExtent()
+            superview?.subviewGeometryDidChange(self)
             if let inWindow, !inWindow.needsFullRedraw, !isHiddenOrTransparent { invalidateDisplayFootprint(in: inWindow) }
             geometryDidChange()
         }
@@ -300,8 +300,13 @@ open class View: Responder {
     open var clipsToBounds: Bool {
         get { storedClipsToBounds }
         set {
-            if newValue != storedClipsToBounds { superview?.invalidateSubviewsExtent() }
+            guard newValue != storedClipsToBounds else { return }
+            // What the subviews drew outside the bounds goes, or what they would draw there
+            // appears: the footprint with clipping off covers both.
+            if !newValue { storedClipsToBounds = false }
+            if let window, !isHiddenOrTransparent { invalidateDisplayFootprint(in: window) }
             storedClipsToBounds = newValue
+            superview?.subviewGeometryDidChange(self)
         }
     }
 
@@ -571,6 +576,14 @@ open class View: Responder {
     /// region meets by bisection (see ``subviewsExtent()``).
     @exclusivity(unchecked) final var subviewsExtentRunsDown = false
     @exclusivity(unchecked) final var subviewsExtentRunsAcross = false
+    /// The few subviews whose drawing extent may have changed since ``subviewsExtentCache``
+    /// was worked out: the next ``subviewsExtent()`` looks at these alone when it can (see
+    /// ``noteSubviewExtentChanged(_:)``).
+    @exclusivity(unchecked) final var subviewsExtentChanges: [View] = []
+    /// This view's drawing extent in its superview, as its superview's extent last counted
+    /// it, and where the view stood among the superview's subviews then.
+    @exclusivity(unchecked) final var countedDrawExtent = Rect.null
+    @exclusivity(unchecked) final var countedSubviewIndex = -1
 
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var subtreeNeedsLayout = false

@@ -53,10 +53,11 @@ import Testing
         window.runLayoutCycle()
         #expect(window.canvas.renderedText() == "ppppp")
         parent.clipsToBounds = false
-        // Only where the subview lies: nothing else tells the pass to look there.
-        window.addDamageForTesting(Rect(x: 10, y: 0, width: 3, height: 1))
         window.runLayoutCycle()
         #expect(window.canvas.renderedText() == "ppppp     ccc")
+        parent.clipsToBounds = true
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText() == "ppppp")
     }
 
     /// A 10 x 30 window of 30 one-row views, each filled with its own character.

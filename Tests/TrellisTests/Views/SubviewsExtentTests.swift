@@ -1,0 +1,139 @@
+import Testing
+@testable import Trellis
+
+/// The drawing extent kept per view (where its subviews' subtrees can draw) is brought up
+/// to date from the few subviews that changed, without a walk over the others; these
+/// tests hold it to what a walk over every subview gives, and the screen to what a full
+/// redraw gives.
+@MainActor
+@Suite struct SubviewsExtentTests {
+    /// A 12 x 40 window holding a column of 40 rows, each with a 3-cell patch inside it.
+    private func drawnColumn() -> (Window, View, [PatchView]) {
+        let window = Window(size: Size(width: 12, height: 40))
+        let column = View(frame: Rect(x: 0, y: 0, width: 12, height: 40))
+        window.addSubview(column)
+        var patches: [PatchView] = []
+        for index in 0..<40 {
+            let row = View(frame: Rect(x: 0, y: Double(index), width: 12, height: 1))
+            let patch = PatchView("x", frame: Rect(x: 1, y: 0, width: 3, height: 1))
+            row.addSubview(patch)
+            column.addSubview(row)
+            patches.append(patch)
+        }
+        window.runLayoutCycle()
+        return (window, column, patches)
+    }
+
+    @Test func aPatchGrowingInOneRowListsThatRowAndKeepsTheColumnsExtent() throws {
+        let (window, column, patches) = drawnColumn()
+        let row = try #require(patches[17].superview)
+        patches[17].frame.size.width = 6
+        // Listed for the next draw, not dropped: dropping it would walk all 40 rows.
+        #expect(column.subviewsExtentCache != nil)
+        #expect(column.subviewsExtentChanges.map(ObjectIdentifier.init) == [ObjectIdentifier(row)])
+        window.runLayoutCycle()
+        #expect(column.subviewsExtentChanges.isEmpty)
+        #expect(window.canvas.renderedText().split(separator: "\n")[17] == " xxxxxx")
+        expectKeptExtentsMatchAWalk(window)
+    }
+
+    @Test func aPatchMovedOutOfItsRowBelowTheColumnIsDrawnThere() {
+        let (window, column, patches) = drawnColumn()
+        column.frame.size.height = 20
+        window.runLayoutCycle()
+        // Row 3's patch moves down to line 30, past the end of the column's rows.
+        patches[3].frame.origin.y = 27
+        window.runLayoutCycle()
+        #expect(window.canvas.renderedText().split(separator: "\n")[30] == " xxx")
+        expectKeptExtentsMatchAWalk(window)
+    }
+
+    @Test func aPatchShrinkingAtTheColumnsEdgeShrinksTheExtent() {
+        let (window, column, patches) = drawnColumn()
+        patches[5].frame.origin.x = 20
+        window.runLayoutCycle()
+        #expect(column.subviewsExtent().maxX == 23)
+        patches[5].frame.origin.x = 1
+        window.runLayoutCycle()
+        #expect(column.subviewsExtent().maxX == 12)
+        expectKeptExtentsMatchAWalk(window)
+    }
+
+    @Test("random changes keep every extent and the screen as a walk and a full redraw give them",
+          arguments: [1, 2, 3, 4] as [UInt64])
+    func randomChanges(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let window = Window(size: Size(width: 30, height: 24))
+        let marks = Array("abcdefghijklmnopqrstuvwxyz")
+        var views: [View] = []
+        func makePatch() -> PatchView {
+            let mark = marks[Int.random(in: 0..<marks.count, using: &random)]
+            return PatchView(mark, frame: randomFrame(using: &random))
+        }
+        // Three levels: the window's columns, their rows, the rows' patches.
+        for column in 0..<3 {
+            let columnView = View(frame: Rect(x: Double(column * 10), y: 0, width: 10, height: 24))
+            window.addSubview(columnView)
+            views.append(columnView)
+            for row in 0..<12 {
+                let rowView = PatchView(".", frame: Rect(x: 0, y: Double(row * 2), width: 10, height: 2))
+                columnView.addSubview(rowView)
+                views.append(rowView)
+                for _ in 0..<2 {
+                    let patch = makePatch()
+                    rowView.addSubview(patch)
+                    views.append(patch)
+                }
+            }
+        }
+        window.runLayoutCycle()
+        for step in 0..<300 {
+            let view = views[Int.random(in: 0..<views.count, using: &random)]
+            let change = Int.random(in: 0..<10, using: &random)
+            switch change {
+            case 0...3: view.frame = randomFrame(using: &random)
+            case 4: view.frame.size.width += Double(Int.random(in: -2...2, using: &random))
+            case 5: view.bounds.origin = Point(x: Double(Int.random(in: -2...2, using: &random)),
+                                               y: Double(Int.random(in: -2...2, using: &random)))
+            case 6: view.clipsToBounds.toggle()
+            case 7: view.isHidden.toggle()
+            case 8:
+                let patch = makePatch()
+                view.addSubview(patch)
+                views.append(patch)
+            default:
+                if view.superview !== window, view.subviews.isEmpty { view.removeFromSuperview() }
+            }
+            window.runLayoutCycle()
+            let drawn = window.canvas.renderedText()
+            window.setNeedsFullRedraw()
+            window.runLayoutCycle()
+            #expect(drawn == window.canvas.renderedText(), "seed \(seed), step \(step), change \(change)")
+            if step % 10 == 0 { expectKeptExtentsMatchAWalk(window) }
+        }
+        expectKeptExtentsMatchAWalk(window)
+    }
+
+    private func randomFrame(using random: inout SplitMix64) -> Rect {
+        Rect(x: Double(Int.random(in: -3...12, using: &random)), y: Double(Int.random(in: -3...4, using: &random)),
+             width: Double(Int.random(in: 0...6, using: &random)), height: Double(Int.random(in: 0...2, using: &random)))
+    }
+
+    /// Every extent the draw pass keeps equals the one a walk over every subview gives.
+    private func expectKeptExtentsMatchAWalk(_ window: Window, sourceLocation: SourceLocation = #_sourceLocation) {
+        var kept: [(View, Rect, Bool, Bool)] = []
+        window.forEachInSubtree { view in
+            let extent = view.subviewsExtent()
+            kept.append((view, extent, view.subviewsExtentRunsDown, view.subviewsExtentRunsAcross))
+        }
+        window.forEachInSubtree { view in
+            view.subviewsExtentCache = nil
+            view.subviewsExtentChanges = []
+        }
+        for (view, extent, runsDown, runsAcross) in kept {
+            #expect(view.subviewsExtent() == extent, sourceLocation: sourceLocation)
+            #expect(view.subviewsExtentRunsDown == runsDown, sourceLocation: sourceLocation)
+            #expect(view.subviewsExtentRunsAcross == runsAcross, sourceLocation: sourceLocation)
+        }
+    }
+}
