@@ -55,8 +55,9 @@ extension View {
     /// Worked out with the draw pass's own rounding (whole-cell frames, offsets by whole
     /// cells), so that it holds every cell the pass would touch. Hidden and transparent
     /// views count too: they may appear without any geometry changing. Kept until the
-    /// subviews change; when only a few of them move, resize, scroll or clip, brought up to
-    /// date from those few (see ``updatedSubviewsExtent(from:)``).
+    /// subviews change; in a view with more than ``extentListingMinimum`` subviews, when
+    /// only a few of them move, resize, scroll or clip, brought up to date from those few
+    /// (see ``updatedSubviewsExtent(from:)``).
     func subviewsExtent() -> Rect {
         if let cached = subviewsExtentCache {
             if subviewsExtentChanges.isEmpty { return cached }
@@ -69,11 +70,16 @@ extension View {
         // Unretained, as the array walked holds the subviews: a retain and release of each
         // (slow ones, for objects with weak references) were most of this loop.
         let storage = subviewStorage
+        // Only a view with many subviews lists their changes (see
+        // ``noteSubviewExtentChanged(_:)``), so only its subviews note what it counted.
+        let counting = storage.count > View.extentListingMinimum
         for index in storage.indices {
             View.withUnretained(storage, index) { subview in
                 let own = subview.drawExtentInSuperview()
-                subview.countedDrawExtent = own
-                subview.countedSubviewIndex = index
+                if counting {
+                    subview.countedDrawExtent = own
+                    subview.countedSubviewIndex = index
+                }
                 if own.isNull {
                     runsDown = false
                     runsAcross = false
@@ -205,8 +211,8 @@ extension View {
     }
 
     /// `subview`'s drawing extent may have changed: it is listed for the next
-    /// ``subviewsExtent()``, and so is this view in its superview, up to the first ancestor
-    /// that already knows.
+    /// ``subviewsExtent()`` (or, in a view with few subviews, the extent is dropped), and so
+    /// is this view in its superview, up to the first ancestor that already knows.
     ///
     /// What keeps this short: a view whose extent is not up to date (none kept, or changes
     /// listed) has every ancestor out of date too, each listing the child on the way to
@@ -217,7 +223,11 @@ extension View {
         var changed = subview
         while view.subviewsExtentCache != nil {
             let ancestorsKnow = !view.subviewsExtentChanges.isEmpty
-            if !view.subviewsExtentChanges.contains(where: { $0 === changed }) {
+            if view.subviewStorage.count <= View.extentListingMinimum {
+                // A walk over a few subviews costs less than listing them: a resize moves
+                // every view, and the lists made it 10% slower at 100,000 views.
+                view.subviewsExtentCache = nil
+            } else if !view.subviewsExtentChanges.contains(where: { $0 === changed }) {
                 if view.subviewsExtentChanges.count < View.extentChangeLimit {
                     view.subviewsExtentChanges.append(changed)
                 } else {
@@ -235,6 +245,10 @@ extension View {
     /// How many changed subviews ``subviewsExtentChanges`` lists before the extent is
     /// dropped and walked again.
     static let extentChangeLimit = 8
+
+    /// How many subviews a view must have more than to list their changes rather than
+    /// walk them all again.
+    static let extentListingMinimum = 32
 }
 
 private extension Rect {

@@ -63,24 +63,27 @@ import Testing
           arguments: [1, 2, 3, 4] as [UInt64])
     func randomChanges(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        let window = Window(size: Size(width: 30, height: 24))
+        let window = Window(size: Size(width: 30, height: 44))
         let marks = Array("abcdefghijklmnopqrstuvwxyz")
         var views: [View] = []
-        func makePatch() -> PatchView {
+        var rows: [View] = []
+        func makePatch(mayStray: Bool = true) -> PatchView {
             let mark = marks[Int.random(in: 0..<marks.count, using: &random)]
-            return PatchView(mark, frame: randomFrame(using: &random))
+            return PatchView(mark, frame: randomFrame(mayStray: mayStray, using: &random))
         }
-        // Three levels: the window's columns, their rows, the rows' patches.
+        // Three levels: the window's columns, their rows (enough for the columns to list
+        // their changes), the rows' patches.
         for column in 0..<3 {
-            let columnView = View(frame: Rect(x: Double(column * 10), y: 0, width: 10, height: 24))
+            let columnView = View(frame: Rect(x: Double(column * 10), y: 0, width: 10, height: 40))
             window.addSubview(columnView)
             views.append(columnView)
-            for row in 0..<12 {
-                let rowView = PatchView(".", frame: Rect(x: 0, y: Double(row * 2), width: 10, height: 2))
+            for row in 0..<40 {
+                let rowView = PatchView(".", frame: Rect(x: 0, y: Double(row), width: 10, height: 1))
                 columnView.addSubview(rowView)
                 views.append(rowView)
+                rows.append(rowView)
                 for _ in 0..<2 {
-                    let patch = makePatch()
+                    let patch = makePatch(mayStray: false)
                     rowView.addSubview(patch)
                     views.append(patch)
                 }
@@ -91,14 +94,27 @@ import Testing
             let view = views[Int.random(in: 0..<views.count, using: &random)]
             let change = Int.random(in: 0..<10, using: &random)
             switch change {
-            case 0...3: view.frame = randomFrame(using: &random)
+            case 0...3 where rows.contains { $0 === view }:
+                // A row mostly keeps its line, so that its column's rows mostly run down.
+                let line = Double(rows.firstIndex { $0 === view }! % 40)
+                let strays = Int.random(in: 0..<30, using: &random) == 0
+                view.frame = Rect(x: Double(Int.random(in: -2...2, using: &random)),
+                                  y: line + (strays ? Double(Int.random(in: -1...1, using: &random)) : 0),
+                                  width: Double(Int.random(in: 0...12, using: &random)),
+                                  height: strays ? Double(Int.random(in: 0...2, using: &random)) : 1)
+            case 0...3: view.frame = randomFrame(mayStray: true, using: &random)
             case 4: view.frame.size.width += Double(Int.random(in: -2...2, using: &random))
-            case 5: view.bounds.origin = Point(x: Double(Int.random(in: -2...2, using: &random)),
-                                               y: Double(Int.random(in: -2...2, using: &random)))
+            case 5:
+                // Scrolling down moves a row's content into its neighbours: now and then.
+                let strays = Int.random(in: 0..<30, using: &random) == 0
+                view.bounds.origin = Point(x: Double(Int.random(in: -2...2, using: &random)),
+                                           y: strays ? Double(Int.random(in: -2...2, using: &random)) : 0)
             case 6: view.clipsToBounds.toggle()
             case 7: view.isHidden.toggle()
             case 8:
                 let patch = makePatch()
+                // Below a column's rows, so that they still run down.
+                if view.superview === window { patch.frame.origin.y = Double(40 + view.subviews.count) }
                 view.addSubview(patch)
                 views.append(patch)
             default:
@@ -114,9 +130,14 @@ import Testing
         expectKeptExtentsMatchAWalk(window)
     }
 
-    private func randomFrame(using random: inout SplitMix64) -> Rect {
-        Rect(x: Double(Int.random(in: -3...12, using: &random)), y: Double(Int.random(in: -3...4, using: &random)),
-             width: Double(Int.random(in: 0...6, using: &random)), height: Double(Int.random(in: 0...2, using: &random)))
+    /// Mostly within a one-line row (or beside it), now and then reaching into the rows
+    /// around it, which stops its column's rows running down until it comes back.
+    private func randomFrame(mayStray: Bool, using random: inout SplitMix64) -> Rect {
+        let strays = mayStray && Int.random(in: 0..<30, using: &random) == 0
+        return Rect(x: Double(Int.random(in: -3...12, using: &random)),
+                    y: strays ? Double(Int.random(in: -3...4, using: &random)) : 0,
+                    width: Double(Int.random(in: 0...6, using: &random)),
+                    height: strays ? Double(Int.random(in: 0...2, using: &random)) : 1)
     }
 
     /// Every extent the draw pass keeps equals the one a walk over every subview gives.
