@@ -100,7 +100,8 @@ extension Window {
             if !(canvasIsBlank && clearing == .blank) {
                 target.canvas.fill(region, with: " ", style: clearing.style)
             }
-            drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, context: context)
+            drawSubtree(self, parentZero: Point(x: 0, y: 0), clip: region, context: context,
+                        wholeCanvas: region == target.canvas.bounds)
             if everyCellChanged { continue }
             for index in target.canvas.indexesDiffering(from: before, in: region) {
                 changedCellIndexes.insert(index)
@@ -111,8 +112,9 @@ extension Window {
 
     /// Draws `view` and its subtree where they meet `clip` (canvas coordinates).
     /// `parentZero` is where the superview's bounds origin lies on the canvas; `context`
-    /// is the pass's one context, pointed at each view in turn.
-    private func drawSubtree(_ view: View, parentZero: Point, clip: Rect, context: DrawingContext) {
+    /// is the pass's one context, pointed at each view in turn. `wholeCanvas` says the
+    /// round draws every cell, as after a resize.
+    private func drawSubtree(_ view: View, parentZero: Point, clip: Rect, context: DrawingContext, wholeCanvas: Bool) {
         guard !view.isHiddenOrTransparent else { return }
         let bounds = view.geometryBounds
         let frame = view === self ? Rect(origin: .zero, size: bounds.size) : view.geometryFrame
@@ -149,16 +151,27 @@ extension Window {
         view.needsDisplayFlag = false
         let childClip = view.clipsToBounds ? ownClip : clip
         guard !childClip.isNull, !childClip.isEmpty, !view.subviewStorage.isEmpty else { return }
-        // Nothing below can touch the region: every cell a subtree draws lies in its extent
-        // (give or take a cell of float noise in the offsets).
-        let extent = view.subviewsExtent().offsetBy(dx: zero.x, dy: zero.y).insetBy(dx: -1, dy: -1)
-            .intersection(childClip)
-        guard !extent.isNull, !extent.isEmpty else { return }
         let subviews = view.subviewStorage
-        for index in view.subviewIndexes(meeting: childClip.offsetBy(dx: -zero.x, dy: -zero.y).insetBy(dx: -1, dy: -1)) {
+        let indexes: Range<Int>
+        if wholeCanvas && view.subviewsExtentCache == nil && childClip.contains(onCanvas) {
+            // Every cell is drawn and the view lies in the canvas, so its subviews most
+            // likely do too, and working the extent out would visit the whole subtree only
+            // to cull nothing: after a resize, which moves every view, that was a sixth of
+            // the resize. The next partial round works it out. A view reaching past the
+            // canvas, such as a long list, works it out to draw only what shows.
+            indexes = subviews.indices
+        } else {
+            // Nothing below can touch the region: every cell a subtree draws lies in its
+            // extent (give or take a cell of float noise in the offsets).
+            let extent = view.subviewsExtent().offsetBy(dx: zero.x, dy: zero.y).insetBy(dx: -1, dy: -1)
+                .intersection(childClip)
+            guard !extent.isNull, !extent.isEmpty else { return }
+            indexes = view.subviewIndexes(meeting: childClip.offsetBy(dx: -zero.x, dy: -zero.y).insetBy(dx: -1, dy: -1))
+        }
+        for index in indexes {
             // Unretained (`subviews` holds them), as in `View.forEachSubviewUnretained`.
             View.withUnretained(subviews, index) { subview in
-                drawSubtree(subview, parentZero: zero, clip: childClip, context: context)
+                drawSubtree(subview, parentZero: zero, clip: childClip, context: context, wholeCanvas: wholeCanvas)
             }
         }
     }

@@ -21,6 +21,10 @@ import Testing
             patches.append(patch)
         }
         window.runLayoutCycle()
+        // The first draw covers the whole window and works out no extent; a partial one
+        // does.
+        patches[0].setNeedsDisplay()
+        window.runLayoutCycle()
         return (window, column, patches)
     }
 
@@ -34,6 +38,25 @@ import Testing
         window.runLayoutCycle()
         #expect(column.subviewsExtentChanges.isEmpty)
         #expect(window.canvas.renderedText().split(separator: "\n")[17] == " xxxxxx")
+        expectKeptExtentsMatchAWalk(window)
+    }
+
+    @Test func aWholeWindowRedrawLeavesTheExtentsToTheNextPartialOne() {
+        let (window, column, patches) = drawnColumn()
+        window.size = Size(width: 14, height: 40)
+        window.runLayoutCycle()
+        // Every cell was drawn: the extents, dropped by nothing but kept from before, stay.
+        #expect(column.subviewsExtentCache != nil)
+        column.frame.origin.x = 1
+        window.size = Size(width: 13, height: 40)
+        window.runLayoutCycle()
+        // The column moved, so the window's extent went, and a whole redraw did not need it.
+        #expect(window.subviewsExtentCache == nil)
+        #expect(window.canvas.renderedText().split(separator: "\n")[3] == "  xxx")
+        patches[3].frame.origin.x = 5
+        window.runLayoutCycle()
+        #expect(window.subviewsExtentCache != nil)
+        #expect(window.canvas.renderedText().split(separator: "\n")[3] == "      xxx")
         expectKeptExtentsMatchAWalk(window)
     }
 
