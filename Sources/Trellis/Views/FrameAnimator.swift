@@ -22,9 +22,13 @@ final class FrameAnimator {
 
     /// The animations running in every window, so that a layout pass can skip asking its
     /// window (a weak load per superview laid out) whether a view it leaves in place is
-    /// being animated elsewhere. A hint: a window freed while animating leaves its count
-    /// here, which costs only the asking.
+    /// being animated elsewhere.
     private(set) static var runningAnimations = 0
+
+    /// A window freed while its views animate takes its animations out of the count.
+    isolated deinit {
+        FrameAnimator.runningAnimations -= animations.count
+    }
 
     func add(_ view: View, from: Rect, to: Rect, duration: Double, group: AnimationGroup) {
         // A new animation of the same view interrupts the old one, whose block then

@@ -279,17 +279,15 @@ extension View {
             return true
         }
         if case .none = animator { animator = .some(window?.frameAnimator) }
+        var animating = false
         if case .some(.some(let running)) = animator, running.isRunning {
+            animating = true
             if running.settleAnimation(of: subview, toward: target) { return true }
-            subview.isApplyingEngineFrame = true
-            subview.frame = target
-            subview.isApplyingEngineFrame = false
-            return true
         }
         subview.isApplyingEngineFrame = true
         subview.frame = target
         subview.isApplyingEngineFrame = false
-        return false
+        return animating
     }
 
     /// Solves first when a reader (a guide's frame, a diagnostic, a fitting size) needs

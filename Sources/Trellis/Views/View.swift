@@ -303,7 +303,7 @@ open class View: Responder {
             guard newValue != storedClipsToBounds else { return }
             // What the subviews drew outside the bounds goes, or what they would draw there
             // appears: the footprint with clipping off covers both.
-            if !newValue { storedClipsToBounds = false }
+            storedClipsToBounds = false
             if let window, !isHiddenOrTransparent { invalidateDisplayFootprint(in: window) }
             storedClipsToBounds = newValue
             superview?.subviewGeometryDidChange(self)

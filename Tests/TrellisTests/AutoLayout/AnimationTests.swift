@@ -67,6 +67,24 @@ import Testing
         #expect(!window.hasRunningAnimations)
     }
 
+    /// The count of running animations that lets a layout skip asking its window about
+    /// them stays exact when a window is freed mid-animation.
+    @Test func aWindowFreedWhileItsViewsAnimateLeavesNoAnimationCounted() {
+        let before = FrameAnimator.runningAnimations
+        weak var freed: Window?
+        do {
+            let (window, _, top) = scene()
+            View.animate(withDuration: 1) {
+                top.constant = 12
+                window.layoutIfNeeded()
+            }
+            #expect(FrameAnimator.runningAnimations == before + 1)
+            freed = window
+        }
+        #expect(freed == nil)
+        #expect(FrameAnimator.runningAnimations == before)
+    }
+
     @Test func intermediateFramesAreRoundedAndTheCompletionRunsOnce() {
         let (window, box, top) = scene()
         var completions = 0

@@ -45,7 +45,8 @@ import Testing
         let (window, column, patches) = drawnColumn()
         window.size = Size(width: 14, height: 40)
         window.runLayoutCycle()
-        // Every cell was drawn: the extents, dropped by nothing but kept from before, stay.
+        // Every cell was drawn again, but nothing inside the window moved: the extents
+        // kept from before stay.
         #expect(column.subviewsExtentCache != nil)
         column.frame.origin.x = 1
         window.size = Size(width: 13, height: 40)
